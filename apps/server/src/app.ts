@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { AppConfig } from './config';
+import { registerErrorHandler } from './http/error-handler';
+import { registerRequestContext } from './http/request-context';
+import { createSessionService, type SessionService } from './modules/session/session.service';
+import { createSimulatorSmsGateway, type SmsGateway } from './gateways/sms/sms-simulator.gateway';
+import { registerModules } from './modules/registry';
+
+/** Everything a module may depend on. Outside systems come in as gateways so tests and deployments can swap them. */
+export interface AppDeps {
+  database: Database;
+  config: Pick<AppConfig, 'sessionTtlHours'> & Partial<AppConfig>;
+  sessions: SessionService;
+  sms: SmsGateway;
+  now: () => Date;
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  database: Database;
+  config?: Partial<AppConfig>;
+  sms?: SmsGateway;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? (() => new Date());
+  const config = { sessionTtlHours: 72, ...opts.config };
+  const db = opts.database.db;
+  const deps: AppDeps = {
+    database: opts.database,
+    config,
+    sessions: createSessionService(db, { ttlHours: config.sessionTtlHours, now }),
+    sms: opts.sms ?? createSimulatorSmsGateway(db),
+    now,
+  };
+
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, bodyLimit: 2 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '代账云 API', version: '0.1.0', description: '所有接口返回 { msg, data }，msg 为 success 表示成功，否则为提示给用户的中文信息。' },
+      components: {
+        securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Token' } },
+      },
+      security: [{ Token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerRequestContext(app, { db, sessions: deps.sessions });
+  await registerModules(app, deps);
+
+  const webDist = opts.config?.webDist;
+  if (webDist && existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // Single-page app: unknown GET paths outside /api get index.html; the client router shows 404 itself.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
+      return reply.status(404).send({ msg: '接口不存在', data: null });
+    });
+  }
+  return app;
+}
