@@ -44,7 +44,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     now,
   };
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, bodyLimit: 2 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.config?.trustProxyHops ? opts.config.trustProxyHops : false, bodyLimit: 2 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -69,9 +69,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (webDist && existsSync(webDist)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false });
     // Single-page app: unknown GET paths outside /api get index.html; the client router shows 404 itself.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.status(404).send({ msg: '接口不存在', data: null });
+    // A catch-all route rather than a second not-found handler: http/error-handler.ts already owns that one.
+    app.get('/*', { schema: { hide: true } }, (req, reply) => {
+      if (req.url.startsWith('/api/')) return reply.status(404).send({ msg: '接口不存在', data: null });
+      return reply.sendFile('index.html');
     });
   }
   return app;

@@ -13,6 +13,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Session lifetime since last use. */
   sessionTtlHours: number;
+  /**
+   * Trust X-Forwarded-For from this many proxy hops (0 = off). Off by default: a forged header would otherwise
+   * let a caller dodge the per-address login throttle.
+   */
+  trustProxyHops: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -20,10 +25,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
-    dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
+    // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was invoked.
+    dataDir: env.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : resolve(root, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: resolve(root, 'apps/web/dist'),
     seedDemo: env.SEED_DEMO !== '0',
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 72),
+    trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
   };
 }

@@ -66,7 +66,7 @@ export async function seedTenant(ctx: TestContext, opts: { companies?: number; n
     for (let i = 0; i < (opts.companies ?? 2); i++) {
       const [c] = await tx
         .insert(companies)
-        .values({ orgId: org.id, name: `${orgName}客户${i + 1}有限公司`, taxNo: `91110000MA0${tag.toUpperCase()}${i}`.slice(0, 18), district: '110105', startPeriod: '202601', type: i % 2 === 0 ? '1' : '2' })
+        .values({ orgId: org.id, name: `${orgName}客户${i + 1}有限公司`, taxNo: `91110000MA${tag.slice(0, 6).toUpperCase()}${String(i).padStart(2, "0")}`, district: '110105', startPeriod: '202601', type: i % 2 === 0 ? '1' : '2' })
         .returning({ id: companies.id });
       if (!c) throw new Error('company insert failed');
       companyIds.push(c.id);

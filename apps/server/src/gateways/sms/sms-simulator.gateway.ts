@@ -15,3 +15,5 @@ export function createSimulatorSmsGateway(db: Db): SmsGateway {
     },
   };
 }
+
+export type { SmsGateway } from './sms-gateway';

@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { orgs, sessions, users } from '../../db/schema';
 
 export interface SessionRow {
   orgId: number;
@@ -24,9 +24,11 @@ export async function findLiveSession(tx: Tx, { tokenHash, now }: { tokenHash: s
       model: sessions.model,
       lastSeenAt: sessions.lastSeenAt,
       userStatus: users.status,
+      orgStatus: orgs.status,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.orgId, sessions.orgId), eq(users.id, sessions.userId)))
+    .innerJoin(orgs, eq(orgs.id, sessions.orgId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   return rows[0];
@@ -61,4 +63,17 @@ export async function deleteSession(tx: Tx, { orgId, tokenHash }: { orgId: numbe
 /** Ends every session of a user (disabled account, password reset). */
 export async function deleteUserSessions(tx: Tx, { orgId, userId }: { orgId: number; userId: number }) {
   await tx.delete(sessions).where(and(eq(sessions.orgId, orgId), sql`(${sessions.userId} = ${userId} or ${sessions.originUserId} = ${userId})`));
+}
+
+/** Ends every session of a user except the one in use (after the user changes their own password). */
+export async function deleteOtherUserSessions(tx: Tx, { orgId, userId, keepTokenHash }: { orgId: number; userId: number; keepTokenHash: string }) {
+  await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.orgId, orgId),
+        ne(sessions.tokenHash, keepTokenHash),
+        sql`(${sessions.userId} = ${userId} or ${sessions.originUserId} = ${userId})`,
+      ),
+    );
 }
