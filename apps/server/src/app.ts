@@ -44,7 +44,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     now,
   };
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.config?.trustProxyHops ? opts.config.trustProxyHops : false, bodyLimit: 2 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const trustHops = opts.config?.trustProxyHops ?? 0;
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: trustHops > 0 ? (_addr: string, hop: number) => hop < trustHops : false, bodyLimit: 2 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -47,7 +47,8 @@ export function parseComId(raw: unknown): number | null {
  */
 export function registerRequestContext(app: FastifyInstance, deps: { db: Db; sessions: SessionService }): void {
   app.decorateRequest('authCtx', null);
-  app.addHook('preHandler', async (req) => {
+  // preValidation: the session and ComId are checked before the body is even parsed against its contract.
+  app.addHook('preValidation', async (req) => {
     if (!req.url.startsWith('/api/v2/')) return;
     const session = await deps.sessions.resolve(header(req, 'Token'));
     const comId = parseComId(header(req, 'ComId'));

@@ -33,9 +33,21 @@ export const companies = pgTable(
     remark: text('remark').notNull().default(''),
     /** 0 = repeat the quick note every period (jotDownStatus). */
     jotDownStatus: smallint('jot_down_status').notNull().default(1),
+    /** qysds: 企业所得税征收方式, '1' 查账征收, '2' 核定征收. */
+    qysds: char('qysds', { length: 1 }).notNull().default('1'),
+    /** jzsy: 结转损益, '1' monthly, '2' yearly. */
+    jzsy: char('jzsy', { length: 1 }).notNull().default('1'),
+    /** codes: subject code structure (level lengths), e.g. '4-2-2-2'. */
+    codes: varchar('codes', { length: 20 }).notNull().default('4-2-2-2'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.id] }), index('companies_org_status_idx').on(t.orgId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index('companies_org_status_idx').on(t.orgId, t.status),
+    // Duplicate-tax-number lookups ('该纳税人识别号已存在'); companySave serialises them per number.
+    index('companies_org_tax_no_idx').on(t.orgId, t.taxNo),
+    index('companies_main_com_idx').on(t.orgId, t.mainComId),
+  ],
 );
 
 /** Which staff serve which company (记账会计, 报税员…). Visibility of companies for non-admins comes from here. */

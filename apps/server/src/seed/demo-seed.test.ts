@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import pg from 'pg';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isValidCreditCode } from '@dzy/domain/company/credit-code';
+import { provinceOf, isPlanCity } from '@dzy/domain/regions/regions';
+import type { CompanyListResult } from '@dzy/domain/contracts/companies.contract';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { withSystem } from '../db/tenant';
+import { buildApp } from '../app';
+import { companies, companyPeriods, orgs, roles, userLogins, users, operationLogs } from '../db/schema';
+import { verifyPassword } from '../modules/auth/password';
+import { createSessionService } from '../modules/session/session.service';
+import { call } from '../test/test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo-seed';
+import { DEMO_COMPANIES } from './demo-data';
+
+const NOW = new Date('2026-11-22T04:00:00Z');
+
+/**
+ * Seeding is about org 1, which other test files' tenants may already occupy in the run's shared
+ * PostgreSQL database, so this file works on a database of its own (or its own in-memory PGlite).
+ */
+async function isolatedDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const runUrl = inject('pgTestUrl');
+  if (!runUrl) {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const name = `dzy_seed_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: runUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: runUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+let database: Database;
+let drop: () => Promise<void>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ database, drop } = await isolatedDatabase());
+  await runMigrations(database);
+  app = await buildApp({ database, now: () => NOW });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+});
+
+async function orgIdByName(name: string): Promise<number> {
+  const [row] = await withSystem(database.db, (tx) => tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, name)));
+  if (!row) throw new Error(`no org ${name}`);
+  return row.id;
+}
+
+async function tableCounts() {
+  return withSystem(database.db, async (tx) => {
+    const n = async (table: typeof orgs | typeof users | typeof companies | typeof companyPeriods | typeof operationLogs) => {
+      const [r] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
+      return r?.n ?? 0;
+    };
+    return { orgs: await n(orgs), users: await n(users), companies: await n(companies), periods: await n(companyPeriods), logs: await n(operationLogs) };
+  });
+}
+
+async function loginAs(username: string): Promise<string> {
+  const [login] = await withSystem(database.db, (tx) => tx.select().from(userLogins).where(eq(userLogins.username, username)));
+  if (!login) throw new Error(`no login ${username}`);
+  const sessions = createSessionService(database.db, { ttlHours: 1, now: () => NOW });
+  return sessions.start(login.orgId, login.userId, '127.0.0.1');
+}
+
+async function visibleCount(username: string): Promise<number> {
+  const res = await call(app, '/api/v2/company/companyList', { token: await loginAs(username), body: { status: '0' } });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: CompanyListResult }).data.total;
+}
+
+describe('demo seed', () => {
+  it('seeds once and is a no-op afterwards', async () => {
+    expect(await seedDemo(database.db, { now: NOW })).toBe(true);
+    const first = await tableCounts();
+    expect(await seedDemo(database.db, { now: NOW })).toBe(false);
+    expect(await tableCounts()).toEqual(first);
+    expect(first.orgs).toBe(3);
+  });
+
+  it('makes org 1 the platform and keeps the org identity usable', async () => {
+    const [platform] = await withSystem(database.db, (tx) => tx.select().from(orgs).where(eq(orgs.id, 1)));
+    expect(platform?.name).toBe('代账云平台');
+    const [next] = await withSystem(database.db, (tx) => tx.insert(orgs).values({ name: '新机构' }).returning({ id: orgs.id }));
+    expect(next?.id).toBeGreaterThan(3);
+    await withSystem(database.db, (tx) => tx.delete(orgs).where(eq(orgs.name, '新机构')));
+  });
+
+  it('gives the demo agency 30+ realistic companies with valid, deterministic tax numbers', async () => {
+    const orgId = await orgIdByName('示例代账有限公司');
+    const rows = await withSystem(database.db, (tx) => tx.select().from(companies).where(eq(companies.orgId, orgId)));
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    for (const c of rows) expect(isValidCreditCode(c.taxNo), `${c.name} ${c.taxNo}`).toBe(true);
+    expect(new Set(rows.map((c) => c.taxNo)).size).toBe(rows.length);
+    // The registration region inside the code is the company's district.
+    for (const c of rows) expect(c.taxNo.slice(2, 8)).toBe(c.district);
+    expect(new Set(rows.map((c) => c.type))).toEqual(new Set(['1', '2']));
+    const provinces = new Set(rows.map((c) => provinceOf(c.district)?.code));
+    expect(provinces.size).toBeGreaterThanOrEqual(5);
+    expect(provinces.has('33') && provinces.has('42')).toBe(true);
+    expect(rows.filter((c) => isPlanCity(c.district)).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((c) => c.automatic === 1).length).toBeGreaterThanOrEqual(2);
+    expect(rows.map((c) => c.name)).toContain('杭州青禾餐饮管理有限公司');
+    expect(rows.map((c) => c.name)).toContain('深圳市前海星澜科技有限公司');
+    expect(rows.map((c) => c.name).sort()).toEqual(DEMO_COMPANIES.map((c) => c.name).sort());
+  });
+
+  it('has one main company with two combined companies', async () => {
+    const orgId = await orgIdByName('示例代账有限公司');
+    const rows = await withSystem(database.db, (tx) => tx.select().from(companies).where(eq(companies.orgId, orgId)));
+    const children = rows.filter((c) => c.mainComId !== null);
+    expect(children).toHaveLength(2);
+    const mainIds = new Set(children.map((c) => c.mainComId));
+    expect(mainIds.size).toBe(1);
+    const main = rows.find((c) => mainIds.has(c.id));
+    expect(main?.name).toBe('杭州云栖数智科技有限公司');
+  });
+
+  it('opens periods up to the current month and keeps history periods for restarted books', async () => {
+    const orgId = await orgIdByName('示例代账有限公司');
+    const rows = await withSystem(database.db, (tx) => tx.select().from(companies).where(eq(companies.orgId, orgId)));
+    for (const c of rows) {
+      const periods = await withSystem(database.db, (tx) =>
+        tx.select().from(companyPeriods).where(and(eq(companyPeriods.orgId, orgId), eq(companyPeriods.companyId, c.id))),
+      );
+      const current = periods.filter((p) => !p.isOld).map((p) => p.period).sort();
+      expect(current[0]).toBe(c.startPeriod);
+      expect(current.at(-1)).toBe('202611');
+      const old = periods.filter((p) => p.isOld).map((p) => p.period).sort();
+      if (c.lastStartPeriod) {
+        expect(old[0]).toBe(c.lastStartPeriod);
+        expect((old.at(-1) ?? '') < c.startPeriod).toBe(true);
+        expect(periods.filter((p) => p.isOld).every((p) => p.settleStatus === 4)).toBe(true);
+      } else {
+        expect(old).toEqual([]);
+      }
+      expect(periods.find((p) => p.period === '202611')?.settleStatus).toBe(0);
+    }
+    expect(rows.filter((c) => c.lastStartPeriod !== null)).toHaveLength(2);
+  });
+
+  it('creates login-able users with the demo password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await withSystem(database.db, (tx) =>
+        tx
+          .select({ hash: users.passwordHash, status: users.status, orgName: orgs.name })
+          .from(userLogins)
+          .innerJoin(users, and(eq(users.orgId, userLogins.orgId), eq(users.id, userLogins.userId)))
+          .innerJoin(orgs, eq(orgs.id, users.orgId))
+          .where(eq(userLogins.username, account.username)),
+      );
+      expect(row, account.username).toBeDefined();
+      expect(row?.status).toBe(1);
+      expect(row?.orgName).toBe(account.org);
+      expect(await verifyPassword(row?.hash ?? '', DEMO_PASSWORD)).toBe(true);
+    }
+    const [viewer] = await withSystem(database.db, (tx) => tx.select().from(users).where(eq(users.username, 'viewer')));
+    expect(viewer?.userType).toBe(9);
+    const [platform] = await withSystem(database.db, (tx) => tx.select().from(users).where(and(eq(users.orgId, 1), eq(users.username, 'platform'))));
+    expect(platform?.isAdmin).toBe(true);
+  });
+
+  it('grants roles made of catalogue routes', async () => {
+    const orgId = await orgIdByName('示例代账有限公司');
+    const list = await withSystem(database.db, (tx) => tx.select().from(roles).where(eq(roles.orgId, orgId)));
+    expect(list.map((r) => r.name).sort()).toEqual(['只读', '报税员', '记账会计'].sort());
+    const readOnly = list.find((r) => r.name === '只读');
+    expect(readOnly?.routes).toContain('bookkeeping');
+    expect(readOnly?.routes).not.toContain('addCustomer');
+    expect(list.find((r) => r.name === '记账会计')?.routes).toContain('addCustomer');
+  });
+
+  it('scopes what each demo user sees', async () => {
+    const orgId = await orgIdByName('示例代账有限公司');
+    const [all] = await withSystem(database.db, (tx) => tx.select({ n: sql<number>`count(*)::int` }).from(companies).where(eq(companies.orgId, orgId)));
+    expect(await visibleCount('demo')).toBe(all?.n);
+    expect(await visibleCount('staff')).toBe(8);
+    expect(await visibleCount('leader')).toBe(15);
+    expect(await visibleCount('viewer')).toBe(6);
+    expect(await visibleCount('other')).toBe(3);
+  });
+
+  it('writes a few operation log entries', async () => {
+    const orgId = await orgIdByName('示例代账有限公司');
+    const logs = await withSystem(database.db, (tx) => tx.select().from(operationLogs).where(eq(operationLogs.orgId, orgId)));
+    expect(logs.length).toBeGreaterThanOrEqual(3);
+  });
+});
