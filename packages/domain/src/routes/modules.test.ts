@@ -64,7 +64,7 @@ describe('MODULES', () => {
 
   it('uses the agreed mapping', () => {
     expect(findModule(DEFAULT_MODULE)).toMatchObject({
-      indexPath: '/financial-acco/bookkeeping',
+      indexPath: '/homeIndex',
       groups: ['/homeIndex', '/financial-acco', '/fianceAccount', '/initEa', '/company', '/qualityTesting'],
     });
     expect(findModule('平台管理')).toMatchObject({

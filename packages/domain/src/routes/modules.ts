@@ -24,7 +24,7 @@ export const MODULES: ModuleDef[] = [
   { name: '票据采集', indexPath: '/billCollect/collectInvoice', groups: ['/billCollect'], icon: 'FileSearchOutlined' },
   {
     name: DEFAULT_MODULE,
-    indexPath: '/financial-acco/bookkeeping',
+    indexPath: '/homeIndex',
     groups: ['/homeIndex', '/financial-acco', '/fianceAccount', '/initEa', '/company', '/qualityTesting'],
     icon: 'AccountBookOutlined',
   },

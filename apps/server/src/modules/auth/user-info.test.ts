@@ -54,7 +54,7 @@ describe('userInfo', () => {
     expect(data.user.primaryRouting.includes('平台管理')).toBe(t.orgId === 1);
     expect(data.modules.map((m: { name: string }) => m.name)).toEqual(data.user.primaryRouting.filter((n: string) => data.modules.some((m: { name: string }) => m.name === n)));
     expect(data.modules[0]).toEqual({ name: expect.any(String), indexPath: expect.stringMatching(/^\//), icon: expect.any(String) });
-    expect(data).toMatchObject({ roleName: 'etax', model: '财务核算', indexPath: '/financial-acco/bookkeeping', comInfo: null });
+    expect(data).toMatchObject({ roleName: 'etax', model: '财务核算', indexPath: '/homeIndex', comInfo: null });
     // Switch candidates: enabled users of the org except oneself.
     expect(data.users).toEqual([{ id: staff.id, cnName: '张会计' }]);
   });
@@ -160,10 +160,10 @@ describe('userInfo', () => {
     const t = await seedTenant(ctx, { companies: 0 });
     const staff = await addUser(ctx, t.orgId, { role: { routes: ['user-user', 'bookkeeping'], modules: ['财务核算', '管理设置'] } });
     const token = await tokenOf(t.orgId, staff.id);
-    expect((await info(token)).json().data.indexPath).toBe('/financial-acco/bookkeeping');
+    expect((await info(token)).json().data.indexPath).toBe('/homeIndex');
     await withSystem(ctx.database.db, (tx) => tx.update(users).set({ lastModule: '管理设置' }).where(and(eq(users.orgId, t.orgId), eq(users.id, staff.id))));
     expect((await info(token)).json().data).toMatchObject({ indexPath: '/user/user-user', model: '管理设置' });
     await withSystem(ctx.database.db, (tx) => tx.update(users).set({ lastModule: 'CRM' }).where(and(eq(users.orgId, t.orgId), eq(users.id, staff.id))));
-    expect((await info(token)).json().data).toMatchObject({ indexPath: '/financial-acco/bookkeeping', model: '财务核算' });
+    expect((await info(token)).json().data).toMatchObject({ indexPath: '/homeIndex', model: '财务核算' });
   });
 });
