@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { PLATFORM_ORG_ID } from '@dzy/domain/routes/index';
+import type { AppConfig } from '../config';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -18,11 +21,12 @@ export interface TestContext {
 }
 
 /** A real app on a real database built by the real migrations: PGlite in memory, or the run's PostgreSQL database. */
-export async function createTestApp(opts: { now?: () => Date } = {}): Promise<TestContext> {
+export async function createTestApp(opts: { now?: () => Date; config?: Partial<AppConfig> } = {}): Promise<TestContext> {
   const url = inject('pgTestUrl');
   const database = await openDatabase(url ? { url, poolSize: 4 } : {});
   await runMigrations(database);
-  const app = await buildApp({ database, now: opts.now });
+  // Tests act as if behind one proxy hop, so each can send its own X-Forwarded-For address.
+  const app = await buildApp({ database, now: opts.now, config: { trustProxyHops: 1, ...opts.config } });
   await app.ready();
   return {
     app,
@@ -47,8 +51,27 @@ let cachedHash: Promise<string> | undefined;
 /** One argon2 hash for all seeded users keeps tests fast. */
 export const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 
+/**
+ * Makes sure org 1 (the platform operator) exists before test tenants are seeded, so no test tenant becomes
+ * the platform operator by taking id 1 on a fresh database. An explicit id does not advance the identity,
+ * so the sequence is moved past it (never backwards).
+ */
+export async function ensurePlatformOrg(ctx: Pick<TestContext, 'database'>): Promise<void> {
+  await withSystem(ctx.database.db, async (tx) => {
+    const created = await tx
+      .insert(orgs)
+      .values({ id: PLATFORM_ORG_ID, name: `平台运营方${randomUUID().slice(0, 8)}` })
+      .onConflictDoNothing()
+      .returning({ id: orgs.id });
+    if (created.length > 0) {
+      await tx.execute(sql`select setval(pg_get_serial_sequence('orgs', 'id'), greatest(1, (select last_value from orgs_id_seq)))`);
+    }
+  });
+}
+
 /** Seeds a fresh agency of its own (unique names), with a main account and some companies, and a live session. */
 export async function seedTenant(ctx: TestContext, opts: { companies?: number; name?: string } = {}): Promise<SeededTenant> {
+  await ensurePlatformOrg(ctx);
   const tag = randomUUID().slice(0, 8);
   const orgName = opts.name ?? `测试代账${tag}`;
   const hash = await testPasswordHash();
