@@ -14,6 +14,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const msg = first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : '参数错误';
       return reply.status(400).send({ msg, data: null });
     }
+    const pg = databaseRefusal(error);
+    if (pg) return reply.status(pg.status).send({ msg: pg.msg, data: null });
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 413) return reply.status(413).send({ msg: '上传文件过大', data: null });
     if (status === 429) return reply.status(429).send({ msg: '请求过于频繁，请稍后再试', data: null });
@@ -24,4 +26,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ msg: '接口不存在', data: null });
   });
+}
+
+/**
+ * Refusals raised by the database's own guards (migration 0004): DZ409 settled period → 409; a check violation
+ * with a Chinese message (voucher balance) → 400. Drizzle wraps driver errors in `cause`.
+ */
+export function databaseRefusal(error: unknown): { status: number; msg: string } | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message !== 'string') continue;
+    if (code === 'DZ409') return { status: 409, msg: message };
+    if (code === '23514' && /[\u4e00-\u9fa5]/.test(message)) return { status: 400, msg: message };
+    if (code === undefined && /^(本期已结账，请先进行反结账)$/.test(message)) return { status: 409, msg: message };
+  }
+  return undefined;
 }

@@ -2,3 +2,4 @@ export * from './orgs.schema';
 export * from './users.schema';
 export * from './companies.schema';
 export * from './audit.schema';
+export * from './ledger.schema';
