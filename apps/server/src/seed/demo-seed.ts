@@ -7,6 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { generateCreditCode, seededRandom } from '@dzy/domain/company/credit-code';
 import { addPeriods, currentPeriod, periodRange, prevPeriod } from '@dzy/domain/period/period';
 import type { Db, Tx } from '../db/client';
+import { seedDemoAccountSets } from '../modules/account-sets/demo-account-sets';
 import { withSystem } from '../db/tenant';
 import { companies, companyPeriods, companyUsers, departments, operationLogs, orgs, roles, userLogins, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
@@ -42,7 +43,7 @@ export interface SeedOptions {
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const current = currentPeriod(opts.now ?? new Date());
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return withSystem(db, async (tx) => {
+  const seeded = await withSystem(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, 1)).limit(1);
     if (existing.length > 0) return false;
@@ -73,6 +74,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     await insertLogs(tx, demoOrgId, demoUsers, demoCompanies, current);
     return true;
   });
+  // Every demo company gets its account set (chart of accounts) once the companies exist.
+  if (seeded) await seedDemoAccountSets(db);
+  return seeded;
 }
 
 async function insertOrg(tx: Tx, values: typeof orgs.$inferInsert): Promise<number> {
