@@ -68,11 +68,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const webDist = opts.config?.webDist;
   if (webDist && existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-    // Single-page app: unknown GET paths outside /api get index.html; the client router shows 404 itself.
-    // A catch-all route rather than a second not-found handler: http/error-handler.ts already owns that one.
+    // Files are looked up per request (serve: false + sendFile), so a rebuilt bundle is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, serve: false });
+    // Single-page app: build files (a path with an extension) are sent as they are, any other GET path outside
+    // /api gets index.html and the client router shows 404 itself. A catch-all route rather than a second
+    // not-found handler: http/error-handler.ts owns that one (and answers for missing files too).
     app.get('/*', { schema: { hide: true } }, (req, reply) => {
-      if (req.url.startsWith('/api/')) return reply.status(404).send({ msg: '接口不存在', data: null });
+      const path = req.url.split(/[?#]/, 1)[0] ?? '/';
+      if (path.startsWith('/api/')) return reply.status(404).send({ msg: '接口不存在', data: null });
+      if (/\.[A-Za-z0-9]+$/.test(path)) return reply.sendFile(path.slice(1));
       return reply.sendFile('index.html');
     });
   }

@@ -11,6 +11,9 @@ import { appTheme } from './theme';
 
 dayjs.locale('zh-cn');
 
+/** zh_CN with the product's wording for empty lists and tables (没有数据 rather than antd's 暂无数据). */
+const locale: typeof zhCN = { ...zhCN, Empty: { ...zhCN.Empty, description: '没有数据' } };
+
 function MessageBridge() {
   const { message } = AntApp.useApp();
   useEffect(() => {
@@ -23,7 +26,7 @@ function MessageBridge() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
-      locale={zhCN}
+      locale={locale}
       theme={appTheme}
       componentSize="middle"
       // Blurred masks hide the page a dialog is about; a plain dim keeps it readable.

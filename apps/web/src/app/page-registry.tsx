@@ -18,6 +18,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   redirects: lazy(() => import('../features/shell/pages/redirects-page')),
   // /financial-acco
   bookkeeping: lazy(() => import('../features/companies/pages/bookkeeping-page')),
+  // /fianceAccount
+  addCustomer: lazy(() => import('../features/account-sets/pages/add-customer-page')),
+  kjInit: lazy(() => import('../features/account-sets/pages/kj-init-page')),
   // /user
   'user-dep': lazy(() => import('../features/users/pages/user-dep-page')),
   'user-user': lazy(() => import('../features/users/pages/user-user-page')),
@@ -26,4 +29,15 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'org-manage': lazy(() => import('../features/orgs/pages/org-manage-page')),
   // /etaxHome (account books)
   etaxHomeIndex: lazy(() => import('../features/books/pages/book-home-page')),
+  // /bookkeeps
+  voucher: lazy(() => import('../features/vouchers/pages/voucher-list-page')),
+  addVoucher: lazy(() => import('../features/vouchers/pages/add-voucher-page')),
+  settleAccount: lazy(() => import('../features/settle/pages/settle-account-page')),
+  accountBook: lazy(() => import('../features/books/pages/account-book-page')),
+  recycle: lazy(() => import('../features/vouchers/pages/recycle-page')),
+  // /report
+  finance: lazy(() => import('../features/reports/pages/finance-page')),
+  // /setting
+  subject: lazy(() => import('../features/subjects/pages/subject-page')),
+  fzhs: lazy(() => import('../features/subjects/pages/fzhs-page')),
 };

@@ -4,9 +4,8 @@
  * identity sequence is moved past it so later inserts do not collide.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { PLATFORM_ORG_ID } from '@dzy/domain/routes/index';
-import { orgs, userLogins, users } from '../../db/schema';
+import { userLogins, users } from '../../db/schema';
 import { withSystem } from '../../db/tenant';
 import type { TestContext } from '../../test/test-app';
 import { ensurePlatformOrg, TEST_PASSWORD, testPasswordHash } from '../../test/test-app';
