@@ -3,9 +3,11 @@
  * baseline measured in the same run, so results compare across machines.
  */
 import { benchSession } from './src/session.bench';
+import { benchLedger } from './src/ledger.bench';
 
 const BENCHES: Record<string, { about: string; run: () => Promise<void> }> = {
   session: { about: 'per-request cost of session + tenant context + ComId check, against plain SQL', run: benchSession },
+  ledger: { about: '1M voucher lines: saveVoucher latency/throughput, 科目余额表 vs GROUP BY and ledger/hledger, server memory', run: benchLedger },
 };
 
 const name = process.argv[2];
