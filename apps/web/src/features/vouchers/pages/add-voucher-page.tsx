@@ -3,7 +3,7 @@
  * keys; the page adds Ctrl+S (保存) and F12 / Ctrl+Enter (保存并新增). The server's messages are shown as they
  * come; the already-settled answer links to 反结账.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { App, Alert, Button, Card, Flex, Space, Tooltip, Typography } from 'antd';
 import { EyeOutlined, LeftOutlined, PlusOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
@@ -155,6 +155,21 @@ export default function AddVoucherPage() {
     }
   };
 
+  /**
+   * 新增科目 under a line's subject list. Its mouse-down keeps the focus where it is and does not reach the
+   * select (which would take it as a click inside its list and stay open for that moment); then the caret
+   * goes to the line's 借方, which closes the list (else it stays open over the dialog) and is where the
+   * dialog hands the focus back when it closes.
+   */
+  const keepSelectOut = (e: MouseEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  const openAddSubject = (row: number) => {
+    grid.current?.focus(row, 'debit');
+    setAddFor(row);
+  };
+
   const onSubjectAdded = (saved: AddSubjectSaved) => {
     const row = addFor;
     setAddFor(null);
@@ -229,7 +244,7 @@ export default function AddVoucherPage() {
         subjects={subjects.data ?? []}
         readOnly={id !== null && loadedId !== id}
         subjectFooter={(row) => (
-          <Btn code={ADD_SUBJECT_BUTTON} type="link" size="small" icon={<PlusOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => setAddFor(row)}>
+          <Btn code={ADD_SUBJECT_BUTTON} type="link" size="small" icon={<PlusOutlined />} onMouseDown={keepSelectOut} onClick={() => openAddSubject(row)}>
             新增科目
           </Btn>
         )}
