@@ -48,7 +48,7 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: false,
-    timeout: 300_000,
+    timeout: 480_000, // the first start seeds a year of demo books (about a minute on PGlite, more on a busy machine)
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', DATABASE_URL: '' },

@@ -11,6 +11,8 @@ export interface AppConfig {
   webDist?: string;
   /** Seed the demo data on first start. */
   seedDemo: boolean;
+  /** With the demo data, also a year of books per demo company (about a minute on PGlite). */
+  demoLedger: boolean;
   /** Session lifetime since last use. */
   sessionTtlHours: number;
   /**
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: resolve(root, 'apps/web/dist'),
     seedDemo: env.SEED_DEMO !== '0',
+    demoLedger: env.DEMO_LEDGER !== '0',
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 72),
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
   };

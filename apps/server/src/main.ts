@@ -7,7 +7,10 @@ import { seedDemo } from './seed/demo-seed';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 await runMigrations(database);
-if (config.seedDemo) await seedDemo(database.db);
+if (config.seedDemo) {
+  const t0 = Date.now();
+  if (await seedDemo(database.db, { ledger: config.demoLedger })) console.log(`演示数据已生成 (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+}
 const app = await buildApp({ database, config, logger: true });
 
 const shutdown = async () => {

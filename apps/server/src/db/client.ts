@@ -39,6 +39,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await client.waitReady;
+  // PGlite has no autovacuum/ANALYZE: PL/pgSQL trigger plans made on near-empty tables would be kept for good
+  // and turn into full scans as the books grow. Plan each execution with the values at hand instead.
+  await client.exec('set plan_cache_mode = force_custom_plan');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -6,16 +6,23 @@ import type { FastifyInstance } from 'fastify';
 import { isValidCreditCode } from '@dzy/domain/company/credit-code';
 import { provinceOf, isPlanCity } from '@dzy/domain/regions/regions';
 import type { CompanyListResult } from '@dzy/domain/contracts/companies.contract';
+import type { SubjectBalanceResult } from '@dzy/domain/contracts/books.contract';
+import type { BalanceSheetResult, IncomeStatementResult } from '@dzy/domain/contracts/reports.contract';
+import { toFen } from '@dzy/domain/ledger/money';
+import { periodRange } from '@dzy/domain/period/period';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { withSystem } from '../db/tenant';
+import { withSystem, withTenant } from '../db/tenant';
 import { buildApp } from '../app';
-import { companies, companyPeriods, orgs, roles, userLogins, users, operationLogs } from '../db/schema';
+import { accountSets, companies, companyPeriods, orgs, roles, subjects, userLogins, users, operationLogs, vouchers } from '../db/schema';
 import { verifyPassword } from '../modules/auth/password';
 import { createSessionService } from '../modules/session/session.service';
+import { reverseTx } from '../modules/settle/settle.service';
+import { deleteVouchersTx, destroyVouchersTx } from '../modules/vouchers/voucher-lifecycle.service';
 import { call } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo-seed';
-import { DEMO_COMPANIES } from './demo-data';
+import { DEMO_COMPANIES, OTHER_COMPANIES } from './demo-data';
+import { LEDGER_SEEDED } from './demo-ledger';
 
 const NOW = new Date('2026-11-22T04:00:00Z');
 
@@ -95,7 +102,8 @@ async function visibleCount(username: string): Promise<number> {
 }
 
 describe('demo seed', () => {
-  it('seeds once and is a no-op afterwards', async () => {
+  // The first seed includes every demo company's books (about a minute on PGlite, more on a busy machine).
+  it('seeds once and is a no-op afterwards', { timeout: 600_000 }, async () => {
     expect(await seedDemo(database.db, { now: NOW })).toBe(true);
     const first = await tableCounts();
     expect(await seedDemo(database.db, { now: NOW })).toBe(false);
@@ -209,5 +217,170 @@ describe('demo seed', () => {
     const orgId = await orgIdByName('示例代账有限公司');
     const logs = await withSystem(database.db, (tx) => tx.select().from(operationLogs).where(eq(operationLogs.orgId, orgId)));
     expect(logs.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// ---------------------------------------------------------------- the demo books
+
+const CURRENT = '202611';
+/** Months with vouchers: the twelve before the current one (an earlier start's first months are closed empty). */
+const FIRST_BUSY = '202511';
+
+/** Companies of every kind: enterprise/general from 202501, small catering, a start inside the window, another org. */
+const SAMPLES = ['yunqi', 'qinghe', 'hemu', 'yuelai', 'binhai'];
+
+async function sampleCompany(key: string) {
+  const name = [...DEMO_COMPANIES, ...OTHER_COMPANIES].find((c) => c.key === key)?.name ?? key;
+  const [row] = await withSystem(database.db, (tx) => tx.select().from(companies).where(eq(companies.name, name)));
+  if (!row) throw new Error(`no company ${name}`);
+  return row;
+}
+
+async function tokenFor(orgId: number): Promise<string> {
+  return loginAs(orgId === (await orgIdByName('另一家代账公司')) ? 'other' : 'demo');
+}
+
+/** Live vouchers per period: count and debit total (yuan string). */
+async function voucherStats(orgId: number, companyId: number) {
+  const rows = await withSystem(database.db, (tx) =>
+    tx
+      .select({ period: vouchers.period, n: sql<number>`count(*)::int`, total: sql<string>`sum(${vouchers.debitTotal})::text` })
+      .from(vouchers)
+      .where(and(eq(vouchers.orgId, orgId), eq(vouchers.companyId, companyId), eq(vouchers.status, 1)))
+      .groupBy(vouchers.period),
+  );
+  return new Map(rows.map((r) => [r.period, { n: r.n, total: r.total }]));
+}
+
+async function subjectBalance(token: string, comId: number, beginPeriod: string, endPeriod: string): Promise<SubjectBalanceResult> {
+  const res = await call(app, '/api/v2/book/subjectBalance', { token, comId, period: endPeriod, body: { beginPeriod, endPeriod } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: SubjectBalanceResult }).data;
+}
+
+describe('demo books', () => {
+  it('closes every month before the current one and leaves the current month open, with vouchers in the busy months', async () => {
+    for (const key of SAMPLES) {
+      const c = await sampleCompany(key);
+      const periods = await withSystem(database.db, (tx) =>
+        tx.select().from(companyPeriods).where(and(eq(companyPeriods.orgId, c.orgId), eq(companyPeriods.companyId, c.id), eq(companyPeriods.isOld, false))),
+      );
+      for (const p of periods) expect(p.settleStatus, `${c.name} ${p.period}`).toBe(p.period < CURRENT ? 4 : 0);
+      const [set] = await withSystem(database.db, (tx) =>
+        tx.select().from(accountSets).where(and(eq(accountSets.orgId, c.orgId), eq(accountSets.companyId, c.id))),
+      );
+      expect(set?.openingChecked, c.name).toBe(true);
+      const stats = await voucherStats(c.orgId, c.id);
+      const busyFrom = c.startPeriod > FIRST_BUSY ? c.startPeriod : FIRST_BUSY;
+      for (const period of periodRange(busyFrom, CURRENT)) expect(stats.get(period)?.n ?? 0, `${c.name} ${period}`).toBeGreaterThanOrEqual(4);
+      for (const period of periodRange(c.startPeriod, '202510')) expect(stats.get(period), `${c.name} ${period}`).toBeUndefined();
+      // The real close generated the carry-forwards: 结转损益 in every busy month, 年末结转 in December.
+      const generated = await withSystem(database.db, (tx) =>
+        tx
+          .select({ period: vouchers.period, source: vouchers.source })
+          .from(vouchers)
+          .where(and(eq(vouchers.orgId, c.orgId), eq(vouchers.companyId, c.id), sql`${vouchers.source} like 'close:%'`)),
+      );
+      for (const period of periodRange(busyFrom, '202610')) {
+        expect(generated.some((v) => v.period === period && v.source === 'close:pl'), `${c.name} ${period}`).toBe(true);
+        expect(generated.some((v) => v.period === period && v.source === 'close:surtax'), `${c.name} ${period}`).toBe(true);
+      }
+      if (busyFrom <= '202512') expect(generated.some((v) => v.period === '202512' && v.source === 'close:year')).toBe(true);
+      expect(generated.some((v) => v.period === CURRENT)).toBe(false);
+    }
+  });
+
+  it('keeps the 科目余额表 balanced and the P&L subjects at zero in closed months', async () => {
+    for (const key of SAMPLES) {
+      const c = await sampleCompany(key);
+      const token = await tokenFor(c.orgId);
+      const profitIds = new Set(
+        (
+          await withSystem(database.db, (tx) =>
+            tx
+              .select({ id: subjects.id })
+              .from(subjects)
+              .where(and(eq(subjects.orgId, c.orgId), eq(subjects.companyId, c.id), eq(subjects.category, '损益'))),
+          )
+        ).map((r) => r.id),
+      );
+      for (const [begin, end] of [
+        [c.startPeriod, '202610'],
+        ['202512', '202512'],
+        ['202610', '202610'],
+        [CURRENT, CURRENT],
+      ] as const) {
+        if (end < c.startPeriod) continue;
+        const from = begin < c.startPeriod ? c.startPeriod : begin;
+        const { list, total } = await subjectBalance(token, c.id, from, end);
+        expect(total.beginDebit, `${c.name} ${from}-${end}`).toBe(total.beginCredit);
+        expect(total.debit, `${c.name} ${from}-${end}`).toBe(total.credit);
+        expect(total.endDebit, `${c.name} ${from}-${end}`).toBe(total.endCredit);
+        expect(toFen(total.debit), `${c.name} ${from}-${end}`).toBeGreaterThan(0);
+        if (end === CURRENT) continue;
+        const open = list.filter((r) => r.subjectId !== null && profitIds.has(r.subjectId) && (toFen(r.endDebit) !== 0 || toFen(r.endCredit) !== 0));
+        expect(open.map((r) => `${r.code} ${r.name}`), `${c.name} ${end}`).toEqual([]);
+      }
+      // After December's close the year's profit has left 本年利润 for 利润分配.
+      if (c.startPeriod <= '202512') {
+        const { list } = await subjectBalance(token, c.id, '202512', '202512');
+        const thisYear = list.find((r) => r.level === 1 && r.name === '本年利润');
+        expect(thisYear && toFen(thisYear.endDebit) + toFen(thisYear.endCredit), c.name).toBe(0);
+      }
+    }
+  });
+
+  it('shows balanced statements with real figures', async () => {
+    for (const key of SAMPLES) {
+      const c = await sampleCompany(key);
+      const token = await tokenFor(c.orgId);
+      for (const period of ['202610', CURRENT]) {
+        const bs = await call(app, '/api/v2/report/balanceSheet', { token, comId: c.id, period, body: { period } });
+        expect(bs.statusCode, bs.body).toBe(200);
+        const sheet = (bs.json() as { data: BalanceSheetResult }).data;
+        expect(sheet.balanced, `${c.name} ${period}`).toBe(true);
+        expect(toFen(sheet.assetsTotal), `${c.name} ${period}`).toBeGreaterThan(0);
+      }
+      const is = await call(app, '/api/v2/report/incomeStatement', { token, comId: c.id, period: '202610', body: { period: '202610' } });
+      expect(is.statusCode, is.body).toBe(200);
+      const income = (is.json() as { data: IncomeStatementResult }).data;
+      expect(income.netProfitMatches, c.name).toBe(true);
+      expect(toFen(income.list[0]?.periodAmount ?? '0'), `${c.name} 营业收入`).toBeGreaterThan(0);
+    }
+  });
+
+  it('finishes a company whose books stopped midway, with the same vouchers, on the next start', { timeout: 300_000 }, async () => {
+    const c = await sampleCompany('hemu');
+    const before = await voucherStats(c.orgId, c.id);
+    // Undo what an interrupted first start would not have written: the last close, the last two months'
+    // vouchers and the completion marker — through the real services, so the balances follow.
+    const [keeper] = await withSystem(database.db, (tx) => tx.select().from(users).where(eq(users.username, 'zhouqiang')));
+    if (!keeper) throw new Error('no keeper');
+    const actor = { orgId: c.orgId, userId: keeper.id, cnName: keeper.cnName };
+    await withTenant(database.db, c.orgId, async (tx) => {
+      await reverseTx(tx, actor, c, '202610', '测试：模拟中断的演示数据');
+      const ids = await tx
+        .select({ id: vouchers.id })
+        .from(vouchers)
+        .where(and(eq(vouchers.orgId, c.orgId), eq(vouchers.companyId, c.id), sql`${vouchers.period} in ('202610', '202611')`, eq(vouchers.status, 1)));
+      const ctx = { ...actor, companyId: c.id, companyName: c.name };
+      await deleteVouchersTx(tx, ctx, ids.map((v) => v.id));
+      await destroyVouchersTx(tx, ctx, ids.map((v) => v.id));
+    });
+    await withSystem(database.db, (tx) =>
+      tx.delete(operationLogs).where(and(eq(operationLogs.orgId, c.orgId), eq(operationLogs.companyId, c.id), eq(operationLogs.method, LEDGER_SEEDED))),
+    );
+    expect((await voucherStats(c.orgId, c.id)).get('202610')).toBeUndefined();
+
+    expect(await seedDemo(database.db, { now: NOW })).toBe(false);
+    const after = await voucherStats(c.orgId, c.id);
+    expect(after).toEqual(before);
+    const [p] = await withSystem(database.db, (tx) =>
+      tx.select().from(companyPeriods).where(and(eq(companyPeriods.orgId, c.orgId), eq(companyPeriods.companyId, c.id), eq(companyPeriods.period, '202610'))),
+    );
+    expect(p?.settleStatus).toBe(4);
+    const token = await tokenFor(c.orgId);
+    const bs = await call(app, '/api/v2/report/balanceSheet', { token, comId: c.id, period: CURRENT, body: { period: CURRENT } });
+    expect((bs.json() as { data: BalanceSheetResult }).data.balanced).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Demo data for a first start (SEED_DEMO=1, the default): the platform org, a demo agency with staff,
- * departments, roles and 36 client companies with their periods, and a second agency to show isolation.
- * Idempotent: it does nothing once org 1 exists, so restarts are safe.
+ * departments, roles and 36 client companies with their periods, and a second agency to show isolation; then
+ * every demo company's books (demo-ledger.ts: account set, opening balances, a year and more of vouchers closed
+ * month by month through the real close, the current month open).
+ * Idempotent: the first part does nothing once org 1 exists; the books are resumable per company and month.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { generateCreditCode, seededRandom } from '@dzy/domain/company/credit-code';
-import { addPeriods, currentPeriod, periodRange, prevPeriod } from '@dzy/domain/period/period';
+import { currentPeriod, periodRange, prevPeriod } from '@dzy/domain/period/period';
 import type { Db, Tx } from '../db/client';
-import { seedDemoAccountSets } from '../modules/account-sets/demo-account-sets';
 import { withSystem } from '../db/tenant';
 import { companies, companyPeriods, companyUsers, departments, operationLogs, orgs, roles, userLogins, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
@@ -28,6 +29,7 @@ import {
   type DemoCompany,
   type DemoUser,
 } from './demo-data';
+import { seedDemoLedgers } from './demo-ledger';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 
@@ -37,6 +39,8 @@ const SEED_LOCK = 724002;
 export interface SeedOptions {
   /** The clock that decides the current period (tests pin it). */
   now?: Date;
+  /** false: agencies, staff and companies only, without the year of books (DEMO_LEDGER=0; quick starts). */
+  ledger?: boolean;
 }
 
 /** Seeds the demo data unless org 1 already exists. Returns true when it seeded. */
@@ -74,8 +78,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
     await insertLogs(tx, demoOrgId, demoUsers, demoCompanies, current);
     return true;
   });
-  // Every demo company gets its account set (chart of accounts) once the companies exist.
-  if (seeded) await seedDemoAccountSets(db);
+  // Then the books (account sets, opening balances, vouchers, closes) in resumable steps: a start that stopped
+  // midway is finished by the next one, also when org 1 already exists (see demo-ledger.ts).
+  if (opts.ledger !== false) await seedDemoLedgers(db, { now: opts.now });
   return seeded;
 }
 
@@ -143,11 +148,6 @@ async function insertUsers(
   return out;
 }
 
-/** Periods settle up to two months back; every fourth company lags a month behind, as real books do. */
-function settledUpTo(index: number, current: string): string {
-  return addPeriods(current, index % 4 === 0 ? -3 : -2);
-}
-
 async function insertCompanies(
   tx: Tx,
   orgId: number,
@@ -185,13 +185,14 @@ async function insertCompanies(
     if (!row) throw new Error(`seed: company ${c.name} insert failed`);
     ids.set(c.key, { id: row.id, name: c.name });
 
-    const settled = settledUpTo(index, current);
+    // Open periods only: the ledger seed closes each month through the real close once its vouchers are in
+    // (the database refuses vouchers in a settled period). The old account set's periods stay closed.
     const periods = periodRange(startPeriod, current).map((period) => ({
       orgId,
       companyId: row.id,
       period,
       isOld: false,
-      settleStatus: period <= settled ? 4 : 0,
+      settleStatus: 0,
     }));
     if (c.lastStartPeriod !== undefined) {
       const oldPeriods = periodRange(c.lastStartPeriod, prevPeriod(startPeriod));
@@ -223,12 +224,11 @@ async function insertLogs(
     return { orgId, userId: user.id, cnName: user.cnName, companyId: company.id, companyName: company.name, period, method, target: `company:${company.id}`, content };
   };
   const lastMonth = prevPeriod(current);
+  // Vouchers and closes log themselves as the ledger seed writes them; these are the other kinds of entry.
   await tx.insert(operationLogs).values([
     entry('demo', 'yunqi', '新增客户', '演示数据：新建账套'),
     entry('demo', 'yunqi-bj', '修改客户', '设为杭州云栖数智科技有限公司的合并账套'),
     entry('leader', 'qinghe', '分配客户人员', '陈静(记账会计)、赵敏(报税员)'),
-    entry('staff', 'qinghe', '结账', `${company(seeded, 'qinghe')}；${addPeriods(current, -2)}`, addPeriods(current, -2)),
-    entry('staff', 'yongxin', '新增凭证', `${company(seeded, 'yongxin')}；${lastMonth}；记-1`, lastMonth),
     entry('sunli', 'qianhai', '发票采集', `${company(seeded, 'qianhai')}；${lastMonth}；进项 12 张`, lastMonth),
   ]);
 }
