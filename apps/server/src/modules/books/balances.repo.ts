@@ -65,7 +65,8 @@ export async function bucketedMovements(
   k: CompanyKey & { fromPeriod: string; toPeriod: string; cuts: string[]; subjectIds?: number[] },
 ): Promise<MovementRow[]> {
   const cuts = [...new Set(k.cuts)].sort();
-  const bucket = cuts.length === 0 ? sql`0` : sql.join(cuts.map((c) => sql`(period >= ${c})::int`), sql` + `);
+  // No cuts: one bucket per subject and item (a constant in GROUP BY would read as a column position).
+  const bucket = cuts.length === 0 ? sql`` : sql`, ${sql.join(cuts.map((c) => sql`(period >= ${c})::int`), sql` + `)}`;
   const rows = await queryRows<RawMovement>(
     tx,
     sql`select subject_id::int as subject_id, fzhs_item_id::int as fzhs_item_id, min(period)::text as period,
@@ -73,7 +74,7 @@ export async function bucketedMovements(
           from subject_balances
          where org_id = ${k.orgId} and company_id = ${k.companyId} and period between ${k.fromPeriod} and ${k.toPeriod}
            and (debit <> 0 or credit <> 0) ${subjectFilter(k.subjectIds)}
-         group by subject_id, fzhs_item_id, ${bucket}`,
+         group by subject_id, fzhs_item_id${bucket}`,
   );
   return rows.map(toMovement);
 }
