@@ -18,6 +18,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   redirects: lazy(() => import('../features/shell/pages/redirects-page')),
   // /financial-acco
   bookkeeping: lazy(() => import('../features/companies/pages/bookkeeping-page')),
+  'batch-settle': lazy(() => import('../features/settle/pages/batch-settle-page')),
   // /fianceAccount
   addCustomer: lazy(() => import('../features/account-sets/pages/add-customer-page')),
   kjInit: lazy(() => import('../features/account-sets/pages/kj-init-page')),

@@ -14,6 +14,9 @@ import type {
   VoucherNextInfoResult,
   VoucherPreviewResult,
   VoucherSortResult,
+  VoucherTemplateInfo,
+  VoucherTemplateRow,
+  VoucherTemplateSaveBody,
 } from '@dzy/domain/contracts/vouchers.contract';
 import { api } from '../../lib/http';
 import { useWindowState } from '../session/window-state';
@@ -25,6 +28,7 @@ export const voucherKeys = {
   info: (comId: string, id: number) => ['vouchers', 'info', comId, id] as const,
   newNo: (comId: string, period: string, word: string) => ['vouchers', 'newNo', comId, period, word] as const,
   preview: (comId: string, id: number) => ['vouchers', 'preview', comId, id] as const,
+  templates: (comId: string) => ['vouchers', 'templates', comId] as const,
 };
 
 /** Voucher writes change lists, numbers, books, statements and the settle checks. */
@@ -120,6 +124,43 @@ export function useVoucherCopy() {
   return useMutation({
     mutationFn: (id: number) => api<SaveVoucherResult>('/api/v2/voucher/saveEaVoucherCopy', { id }),
     onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+// ---------------------------------------------------------------- templates (常用凭证, per company)
+
+export function useVoucherTemplates(enabled: boolean) {
+  const { comId } = useWindowState();
+  return useQuery({
+    queryKey: voucherKeys.templates(comId),
+    queryFn: () => api<{ list: VoucherTemplateRow[] }>('/api/v2/voucher/voucherTemplateList', {}),
+    select: (d) => d.list,
+    enabled: enabled && comId !== '',
+    staleTime: 0,
+  });
+}
+
+export function fetchVoucherTemplate(id: number) {
+  return api<VoucherTemplateInfo>('/api/v2/voucher/voucherTemplateInfo', { id });
+}
+
+export function useSaveVoucherTemplate() {
+  const qc = useQueryClient();
+  const { comId } = useWindowState();
+  return useMutation({
+    mutationFn: (body: VoucherTemplateSaveBody) => api<{ id: number }>('/api/v2/voucher/voucherTemplateSave', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: voucherKeys.templates(comId) }),
+    meta: { silent: true },
+  });
+}
+
+export function useDeleteVoucherTemplate() {
+  const qc = useQueryClient();
+  const { comId } = useWindowState();
+  return useMutation({
+    mutationFn: (id: number) => api<unknown>('/api/v2/voucher/voucherTemplateDel', { id }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: voucherKeys.templates(comId) }),
     meta: { silent: true },
   });
 }

@@ -23,6 +23,7 @@ import { fetchVoucherNext, useNewVoucherNo, useSaveVoucher, useVoucherInfo } fro
 import { VoucherGrid, type VoucherGridHandle } from '../components/voucher-grid';
 import { VoucherHeader, defaultVoucherDate, type VoucherHead } from '../components/voucher-header';
 import { VoucherKeyHelp } from '../components/voucher-key-help';
+import { VoucherTemplateMenu } from '../components/voucher-template-menu';
 import { blankLines, linesFromView, toVoucherItems, type EditorLine } from '../components/voucher-lines';
 
 export default function AddVoucherPage() {
@@ -223,6 +224,14 @@ export default function AddVoucherPage() {
               </Button>
             </>
           )}
+          <VoucherTemplateMenu
+            lines={lines}
+            disabled={id !== null && loadedId !== id}
+            onApply={(ls) => {
+              setLines(ls);
+              setDirty(true);
+            }}
+          />
           <Button icon={<EyeOutlined />} onClick={() => setPreview(id !== null && loadedId === id && !dirty ? { id } : { draft: body() })} data-testid="voucher-preview">
             预览
           </Button>
