@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
-const artifacts = resolve(here, 'artifacts');
-const port = 3210;
+// Parallel developers each pick their own port and artifacts folder (DZY_E2E_PORT, DZY_E2E_ARTIFACTS).
+const artifacts = resolve(here, process.env.DZY_E2E_ARTIFACTS ?? 'artifacts');
+const port = Number(process.env.DZY_E2E_PORT ?? 3210);
 
 // A fresh embedded database per run, so the server seeds the demo data and journeys start from a known state.
 // The config is evaluated again in each worker; only the main process (no TEST_WORKER_INDEX) may reset it.
@@ -51,6 +52,14 @@ export default defineConfig({
     timeout: 480_000, // the first start seeds a year of demo books (about a minute on PGlite, more on a busy machine)
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      DATABASE_URL: '',
+      // DZY_E2E_DEMO_LEDGER=0 skips the year of demo books when a journey does not need them (faster start).
+      DEMO_LEDGER: process.env.DZY_E2E_DEMO_LEDGER ?? '1',
+    },
   },
 });

@@ -1,9 +1,9 @@
 /**
- * Header shortcuts (spec 000 §2.2). Features of later issues open a small dialog saying they are being built;
- * 通用设置 goes to its named route. Visibility follows spec 000 §6 (userType 9 and button codes) through
- * headerFeatureVisible.
+ * Header shortcuts (spec 000 §2.2). A tool opens its panel from header-tool-panels.tsx; a tool with no panel yet
+ * opens a small 建设中 dialog; 通用设置 goes to its named route. Visibility follows spec 000 §6 (userType 9 and
+ * button codes) through headerFeatureVisible.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Modal, Result, Tooltip } from 'antd';
 import {
@@ -20,9 +20,10 @@ import {
 } from '@ant-design/icons';
 import { headerFeatureVisible, SHELL_NAMED_ROUTES, type HeaderFeature } from '@dzy/domain/routes/index';
 import { useSession } from '../../session/session-context';
+import { HEADER_TOOL_PANELS, type HeaderToolId } from './header-tool-panels';
 
 interface Tool {
-  id: string;
+  id: HeaderToolId;
   title: string;
   icon: ReactNode;
   /** Gate through the §6 header rules; undefined = always shown. */
@@ -63,6 +64,8 @@ export function HeaderTools() {
   const { info, inBook } = useSession();
   const navigate = useNavigate();
   const [pending, setPending] = useState<Tool | null>(null);
+  const [openId, setOpenId] = useState<HeaderToolId | null>(null);
+  const OpenPanel = openId ? HEADER_TOOL_PANELS[openId] : undefined;
   const user = { userType: info.user.userType, sysButton: info.user.sysButton, groupId: info.user.groupId, inCompany: inBook };
 
   const visible = TOOLS.filter(
@@ -80,10 +83,19 @@ export function HeaderTools() {
             icon={t.id === 'message-center' ? <Badge dot={false}>{t.icon}</Badge> : t.icon}
             data-testid={`header-${t.id}`}
             aria-label={t.title}
-            onClick={() => (t.to ? navigate(t.to) : setPending(t))}
+            onClick={() => {
+              if (t.to) navigate(t.to);
+              else if (HEADER_TOOL_PANELS[t.id]) setOpenId(t.id);
+              else setPending(t);
+            }}
           />
         </Tooltip>
       ))}
+      {OpenPanel && (
+        <Suspense fallback={null}>
+          <OpenPanel open onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
       <Modal
         open={pending !== null}
         title={pending?.title}
