@@ -1,7 +1,8 @@
 /**
  * Realistic, reproducible vouchers for the ledger benchmark: 2–8 balanced lines on leaf subjects of the company's
  * real chart, shaped like a small company's month (sales, purchases, wages, expenses, bank receipts and payments,
- * cost and depreciation), amounts in integer fen.
+ * cost and depreciation), amounts in integer fen. As in real books, the cost accounts (生产成本, 制造费用) are
+ * cleared at every month end (结转生产成本 into 库存商品), so the 资产负债表 — which reads no 制造费用 — balances.
  */
 import { fenToYuan } from '@dzy/domain/ledger/index';
 
@@ -61,16 +62,38 @@ export interface Pools {
   debit: LeafSubject[][];
   credit: LeafSubject[][];
   all: LeafSubject[];
+  /** Cost-account leaves (成本) the kinds post to; empty when the pools leave cost accounts out. */
+  costs: LeafSubject[];
+  /** Where finished production goes at month end (库存商品). */
+  finishedGoods: LeafSubject | null;
 }
 
-/** Leaf subjects per kind and side; a prefix without leaves in this chart falls back to any leaf. */
-export function buildPools(leaves: LeafSubject[]): Pools {
+const COST_CATEGORY = '成本';
+/** 待处理财产损溢: no line of 会小企01表 reads it (it must be cleared before the statements), so no random postings. */
+const UNREAD_PREFIXES = ['1901'];
+const FINISHED_GOODS = '1405';
+
+/**
+ * Leaf subjects per kind and side; a prefix without leaves in this chart falls back to the plain leaves.
+ * `costs: false` leaves the cost accounts out altogether: vouchers saved one by one through the API (latency,
+ * throughput) are not followed by a month-end close, so they must not leave balances on them.
+ */
+export function buildPools(leaves: LeafSubject[], opts: { costs?: boolean } = {}): Pools {
   if (leaves.length < 2) throw new Error('chart has fewer than two usable leaf subjects');
+  const finishedGoods = leaves.find((l) => l.code.startsWith(FINISHED_GOODS)) ?? null;
+  // Without a 库存商品 leaf the month-end close has nowhere to go: no cost postings then.
+  const withCosts = (opts.costs ?? true) && finishedGoods !== null;
+  const isCost = (l: LeafSubject) => l.category === COST_CATEGORY;
+  const plain = leaves.filter((l) => !isCost(l) && !UNREAD_PREFIXES.some((p) => l.code.startsWith(p)));
+  if (plain.length < 2) throw new Error('chart has fewer than two plain leaf subjects');
   const pick = (prefixes: string[]) => {
-    const out = leaves.filter((l) => prefixes.some((p) => l.code.startsWith(p)));
-    return out.length > 0 ? out : leaves;
+    const out = leaves.filter((l) => prefixes.some((p) => p !== '' && l.code.startsWith(p)) && (withCosts || !isCost(l)));
+    return out.length > 0 ? out : plain;
   };
-  return { debit: KINDS.map((k) => pick(k.debit)), credit: KINDS.map((k) => pick(k.credit)), all: leaves };
+  const debit = KINDS.map((k) => pick(k.debit));
+  const credit = KINDS.map((k) => pick(k.credit));
+  const costs = [...new Set([...debit, ...credit].flat().filter(isCost))];
+  return { debit, credit, all: leaves, costs, finishedGoods };
 }
 
 export interface GenLine {
@@ -176,7 +199,28 @@ export function periodsFrom(start: string, n: number): string[] {
   return out;
 }
 
-/** Exactly `totalLines` lines spread evenly over the periods. */
+/**
+ * 结转生产成本 at month end: every cost leaf's balance of the month goes to 库存商品, leaving the cost accounts at
+ * zero. Uses `lines` lines (the 库存商品 side is split when fewer cost leaves moved); null when none moved.
+ */
+export function monthEndClose(r: () => number, costNet: ReadonlyMap<number, number>, finishedGoods: LeafSubject | null, lines: number): GenVoucher | null {
+  const moved = [...costNet].filter(([, fen]) => fen !== 0);
+  if (!finishedGoods || moved.length === 0 || lines < moved.length + 1) return null;
+  const out: GenLine[] = moved.map(([subjectId, fen]) => (fen > 0 ? { subjectId, debitFen: 0, creditFen: fen } : { subjectId, debitFen: -fen, creditFen: 0 }));
+  const net = moved.reduce((s, [, fen]) => s + fen, 0);
+  const parts = lines - moved.length;
+  if (net !== 0 && Math.abs(net) >= parts) {
+    for (const fen of split(r, Math.abs(net), parts)) out.unshift(net > 0 ? { subjectId: finishedGoods.id, debitFen: fen, creditFen: 0 } : { subjectId: finishedGoods.id, debitFen: 0, creditFen: fen });
+  } else if (net !== 0) {
+    out.unshift(net > 0 ? { subjectId: finishedGoods.id, debitFen: net, creditFen: 0 } : { subjectId: finishedGoods.id, debitFen: 0, creditFen: -net });
+  } else if (out.length < 2) {
+    return null;
+  }
+  const totalFen = out.reduce((s, x) => s + x.debitFen, 0);
+  return { summary: '结转生产成本', lines: out, totalFen };
+}
+
+/** Exactly `totalLines` lines spread evenly over the periods (month-end closes of the cost accounts included). */
 export function generateDataset(seed: number, pools: Pools, periods: string[], totalLines: number): Dataset {
   const r = rng(seed);
   const maxVouchers = Math.ceil(totalLines / 2) + periods.length;
@@ -198,37 +242,52 @@ export function generateDataset(seed: number, pools: Pools, periods: string[], t
   const summaryIdx = new Map<string, number>();
   let vi = 0;
   let li = 0;
+  const plainPools = pools.costs.length > 0 ? buildPools(pools.all, { costs: false }) : pools;
+  const costIds = new Set(pools.costs.map((c) => c.id));
+  // Lines kept free at the end of each period for the month-end close: one per cost leaf plus 库存商品.
+  const reserve = costIds.size > 0 && pools.finishedGoods ? costIds.size + 1 : 0;
+  const push = (g: GenVoucher, p: number, first: number, costNet: Map<number, number>) => {
+    let s = summaryIdx.get(g.summary);
+    if (s === undefined) {
+      s = summaries.length;
+      summaries.push(g.summary);
+      summaryIdx.set(g.summary, s);
+    }
+    v.period[vi] = p;
+    v.no[vi] = vi - first + 1;
+    v.totalFen[vi] = g.totalFen;
+    v.summary[vi] = s;
+    g.lines.forEach((line, i) => {
+      if (li >= totalLines) throw new Error('line budget overrun');
+      l.voucher[li] = vi;
+      l.lineNo[li] = i + 1;
+      l.subjectId[li] = line.subjectId;
+      l.debitFen[li] = line.debitFen;
+      l.creditFen[li] = line.creditFen;
+      if (costIds.has(line.subjectId)) costNet.set(line.subjectId, (costNet.get(line.subjectId) ?? 0) + line.debitFen - line.creditFen);
+      li++;
+    });
+    vi++;
+  };
   periods.forEach((_, p) => {
     const periodEnd = Math.round((totalLines * (p + 1)) / periods.length);
     const first = vi;
-    while (li < periodEnd) {
-      const left = periodEnd - li;
+    const costNet = new Map<number, number>();
+    const target = periodEnd - reserve;
+    while (reserve === 0 ? li < periodEnd : target - li >= 2) {
+      const left = target - li;
       let n = lineCount(r);
       // Never leave a single line over: the last voucher of the period takes the remainder.
       if (left <= 8 && left >= 2 && (n > left || left - n === 1)) n = left;
       else if (left - n === 1) n -= 1;
       if (left < 2) n = 2;
-      const g = makeVoucher(r, pools, n);
-      let s = summaryIdx.get(g.summary);
-      if (s === undefined) {
-        s = summaries.length;
-        summaries.push(g.summary);
-        summaryIdx.set(g.summary, s);
-      }
-      v.period[vi] = p;
-      v.no[vi] = vi - first + 1;
-      v.totalFen[vi] = g.totalFen;
-      v.summary[vi] = s;
-      g.lines.forEach((line, i) => {
-        if (li >= totalLines) throw new Error('line budget overrun');
-        l.voucher[li] = vi;
-        l.lineNo[li] = i + 1;
-        l.subjectId[li] = line.subjectId;
-        l.debitFen[li] = line.debitFen;
-        l.creditFen[li] = line.creditFen;
-        li++;
-      });
-      vi++;
+      push(makeVoucher(r, pools, n), p, first, costNet);
+    }
+    if (reserve > 0) {
+      const close = monthEndClose(r, costNet, pools.finishedGoods, periodEnd - li);
+      if (close) push(close, p, first, costNet);
+      // No cost postings this month (tiny data sets): the reserved lines become one plain voucher.
+      if (periodEnd - li >= 2) push(makeVoucher(r, plainPools, periodEnd - li), p, first, costNet);
     }
     // Dates rise with the number through days 1–28, as when vouchers are keyed in date order.
     const count = vi - first;

@@ -88,7 +88,9 @@ export async function startServer(database: Database, url: string | undefined): 
       stop: () => app.close(),
     };
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // DZY_BENCH_SERVER_NODE_ARGS adds node options to the server only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const extra = (process.env.DZY_BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: url, SEED_DEMO: '0', PORT: String(port), HOST: '127.0.0.1' },
     // The server logs every request (pino) as in production; the benchmark does not read it.

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { withTenant } from '../db/tenant';
 import type { SessionInfo, SessionService } from '../modules/session/session.service';
-import { loadUserAccess, type UserAccess } from '../modules/users/user-access';
+import type { UserAccess } from '../modules/users/user-access';
 import { requireVisibleCompany, type CompanyRow, type Viewer } from '../modules/companies/company-visibility';
-import { badRequest, forbidden, unauthorized } from './envelope';
+import { badRequest, forbidden, notFound, unauthorized } from './envelope';
 
 /** What every /api/v2 handler knows about its caller. */
 export interface AuthContext {
@@ -50,18 +50,24 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Db; ses
   // preValidation: the session and ComId are checked before the body is even parsed against its contract.
   app.addHook('preValidation', async (req) => {
     if (!req.url.startsWith('/api/v2/')) return;
-    const session = await deps.sessions.resolve(header(req, 'Token'));
-    const comId = parseComId(header(req, 'ComId'));
+    // A bad ComId answers 400, but only after the token is known good (no session → 401 first, as always).
+    let comId: number | null = null;
+    let comIdError: unknown = null;
+    try {
+      comId = parseComId(header(req, 'ComId'));
+    } catch (err) {
+      comIdError = err;
+    }
+    // One statement: session, user with grants, and the ComId company with its visibility (session module).
+    const { session, user, company, companyVisible } = await deps.sessions.resolveContext(header(req, 'Token'), comId);
+    if (comIdError) throw comIdError;
     const periodRaw = header(req, 'Period');
     const period = periodRaw && PERIOD_RE.test(periodRaw) ? periodRaw : null;
-    const ctx = await withTenant(deps.db, session.orgId, async (tx) => {
-      const user = await loadUserAccess(tx, { orgId: session.orgId, userId: session.userId });
-      if (!user || user.status !== 1) throw unauthorized();
-      const viewer: Viewer = { orgId: user.orgId, userId: user.id, isAdmin: user.isAdmin, isLeader: user.isLeader, groupId: user.groupId };
-      const company = comId === null ? null : await requireVisibleCompany(tx, viewer, comId);
-      return { session, orgId: session.orgId, userId: session.userId, user, viewer, company, period } satisfies AuthContext;
-    });
-    req.authCtx = ctx;
+    const viewer: Viewer = { orgId: user.orgId, userId: user.id, isAdmin: user.isAdmin, isLeader: user.isLeader, groupId: user.groupId };
+    // Same answers as requireVisibleCompany: unknown here (or another org's) 404, outside the user's scope 403.
+    if (comId !== null && !company) throw notFound('公司不存在');
+    if (comId !== null && !companyVisible) throw forbidden('无权访问该公司');
+    req.authCtx = { session, orgId: session.orgId, userId: session.userId, user, viewer, company, period } satisfies AuthContext;
   });
 }
 

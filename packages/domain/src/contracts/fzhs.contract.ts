@@ -53,6 +53,9 @@ export const FZHS_MESSAGES = {
   subjectNotFound: '科目不存在',
   coopTypeRequired: '请选择往来单位类型',
   coopNameTaken: '往来单位已存在',
+  /** The partner's subject is where its postings go: it must be a leaf in use. */
+  coopSubjectLeaf: '请选择末级科目',
+  coopSubjectStopped: '该科目已停用，请选择其他科目',
 } as const;
 
 // ---------------------------------------------------------------- categories

@@ -61,6 +61,8 @@ export async function saveCorpCoop(db: Db, a: AuthContext, company: CompanyRow, 
     const category = await partnerCategory(tx, k, v.type);
     const subject = await findSubject(tx, { ...k, id: v.subjectId });
     if (!subject) throw badRequest(FZHS_MESSAGES.subjectNotFound);
+    if (!subject.isLeaf) throw badRequest(FZHS_MESSAGES.coopSubjectLeaf);
+    if (subject.status !== 1) throw badRequest(FZHS_MESSAGES.coopSubjectStopped);
     const extra = JSON.stringify({ subjectId: subject.id });
     const labels = await subjectLabels(tx, k, set);
     // Held until commit (re-entrant), so two saves of the same partner cannot both pass the name check.

@@ -29,6 +29,8 @@ export function registerFzhsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
   const tags = ['fzhs'];
   const writer = (req: Parameters<typeof auth>[0]) => requireAnyRoute(req, [FZHS_ROUTE]);
+  // Partners are created from /setting/fzhs and, on the fly, from voucher entry (新增往来单位).
+  const partnerWriter = (req: Parameters<typeof auth>[0]) => requireAnyRoute(req, [FZHS_ROUTE, 'addVoucher']);
 
   r.post(
     '/api/v2/fzhs/fzhsCategoryList',
@@ -88,10 +90,10 @@ export function registerFzhsRoutes(app: FastifyInstance, deps: AppDeps): void {
         body: saveCorpCoopBody,
         tags: ['coop'],
         summary: '新增/修改往来单位',
-        description: '客户（type 1）或供应商（type 2）：在内置“客户/供应商”辅助核算类别下建项目（编码自动），记住所选科目。名称≤200，科目必填。',
+        description: '客户（type 1）或供应商（type 2）：在内置“客户/供应商”辅助核算类别下建项目（编码自动），记住所选科目。名称≤200，科目必填且为启用的末级科目。需辅助核算或录凭证权限。',
       },
     },
-    async (req) => ok(await saveCorpCoop(db, auth(req), await companyFromBody(db, req, req.body.comId), req.body)),
+    async (req) => ok(await saveCorpCoop(db, partnerWriter(req), await companyFromBody(db, req, req.body.comId), req.body)),
   );
   r.post(
     '/api/v2/coop/corpCoopList',
@@ -101,6 +103,6 @@ export function registerFzhsRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.post(
     '/api/v2/coop/corpCoopDel',
     { schema: { body: corpCoopDelBody, tags: ['coop'], summary: '删除往来单位', description: '已有凭证或余额的往来单位不能删除。' } },
-    async (req) => ok(await corpCoopDel(db, auth(req), requireCompany(req), req.body.id)),
+    async (req) => ok(await corpCoopDel(db, partnerWriter(req), requireCompany(req), req.body.id)),
   );
 }

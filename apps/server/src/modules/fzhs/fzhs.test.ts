@@ -103,6 +103,11 @@ describe('auxiliary items', () => {
     expect(await f(l, 'fzhsSave', { categoryId: await categoryId(l, 'project'), code: '001', name: 'x' }, { token: reader.token })).toMatchObject({ status: 403, msg: '无使用权限' });
     const writer = await staffWith(ctx, l.t, { routes: ['fzhs'] });
     expect((await f(l, 'fzhsSave', { categoryId: await categoryId(l, 'project'), code: '001', name: 'x' }, { token: writer.token })).msg).toBe('success');
+    // Partners: also from voucher entry (addVoucher), not by a read-only user.
+    const partner = { name: '甲公司', subjectId: idOf(l.s, '1122'), type: 1 };
+    expect(await f(l, '/api/v2/coop/saveCorpCoop', partner, { token: reader.token })).toMatchObject({ status: 403, msg: '无使用权限' });
+    const keyer = await staffWith(ctx, l.t, { routes: ['addVoucher'] });
+    expect((await f(l, '/api/v2/coop/saveCorpCoop', partner, { token: keyer.token })).msg).toBe('success');
   });
 });
 
@@ -153,11 +158,17 @@ describe('business partners (往来单位)', () => {
     expect(await save({ name: '丁公司', subjectId: receivable, type: 3 })).toMatchObject({ status: 400, msg: '请选择往来单位类型' });
     expect(await save({ name: '甲商贸有限公司', subjectId: receivable, type: 1 })).toMatchObject({ status: 409, msg: '往来单位已存在' });
     expect(await save({ name: '戊公司', subjectId: 99999999, type: 1 })).toMatchObject({ status: 400, msg: '科目不存在' });
+    // Postings go to the bound subject: a parent (应交税费) or a stopped subject is refused, and nothing is created.
+    expect(await save({ name: '己公司', subjectId: idOf(l.s, '2221'), type: 2 })).toMatchObject({ status: 400, msg: '请选择末级科目' });
+    await apiOk(ctx, '/api/v2/subject/stopUseSubject', { token: l.token, comId: l.comId, body: { id: idOf(l.s, '1121') } });
+    expect(await save({ name: '己公司', subjectId: idOf(l.s, '1121'), type: 1 })).toMatchObject({ status: 400, msg: '该科目已停用，请选择其他科目' });
+    expect(await save({ name: '名'.repeat(200), subjectId: receivable, type: 1 })).toMatchObject({ status: 200, data: { info: { code: '003' } } });
 
     const all = await f<CorpCoopListResult>(l, '/api/v2/coop/corpCoopList', {});
     expect(all.data.list.map((p) => [p.type, p.name])).toEqual([
       ['1', '甲商贸有限公司'],
       ['1', '丙公司'],
+      ['1', '名'.repeat(200)],
       ['2', '乙材料厂'],
     ]);
     expect((await f<CorpCoopListResult>(l, '/api/v2/coop/corpCoopList', { type: 2 })).data.list.map((p) => p.name)).toEqual(['乙材料厂']);
@@ -166,6 +177,7 @@ describe('business partners (往来单位)', () => {
     expect(items.data.list.map((i) => [i.code, i.name, i.subjectId])).toEqual([
       ['001', '甲商贸有限公司', receivable],
       ['002', '丙公司', receivable],
+      ['003', '名'.repeat(200), receivable],
     ]);
     expect((await f(l, '/api/v2/coop/corpCoopDel', { id: s.data.info.id })).msg).toBe('success');
   });

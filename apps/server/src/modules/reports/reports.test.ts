@@ -73,6 +73,36 @@ describe('资产负债表', () => {
     expect(at(income.list, 1).periodAmount).toBe('1000.00');
   });
 
+  it('balances before any close: the year\'s unclosed profit or loss is in 未分配利润 (line 51)', async () => {
+    const t2 = await seedTenant(ctx, { companies: 1 });
+    const companyId = t2.companyIds[0] ?? 0;
+    await api(ctx, t2, companyId, '/api/v2/account/kjInit', { standard: 'small' });
+    const chart = await api<{ list: { id: number; code: string; isLeaf: boolean }[] }>(ctx, t2, companyId, '/api/v2/subject/findSubjects', {});
+    const leaf = (prefix: string) => chart.list.find((x) => x.code.startsWith(prefix) && x.isLeaf)?.id ?? 0;
+    const voucher = (date: string, debit: string, credit: string, amount: string) => ({
+      info: { voucherWord: '记', voucherDate: date, billCount: 0 },
+      voucherItem: [
+        { summary: '业务', subjectId: leaf(debit), inAmount: amount, outAmount: '' },
+        { summary: '业务', subjectId: leaf(credit), inAmount: '', outAmount: amount },
+      ],
+    });
+    await saveOk(ctx, t2, companyId, voucher('2026-01-10', '1001', '5051', '5000'), '202601'); // 其他业务收入
+    await saveOk(ctx, t2, companyId, voucher('2026-01-20', '1405', '1001', '1200'), '202601');
+    await saveOk(ctx, t2, companyId, voucher('2026-01-25', '5401', '1405', '1000'), '202601'); // 主营业务成本
+    await saveOk(ctx, t2, companyId, voucher('2026-02-12', '5602', '1001', '7000'), '202602'); // 管理费用: a loss by February
+    const sheet = (period: string) => api<BalanceSheetResult>(ctx, t2, companyId, '/api/v2/report/balanceSheet', { period }, period);
+    const jan = await sheet('202601');
+    expect(sheetFigures(jan, 30)).toEqual(['4000.00', '0.00']); // 现金 3,800 + 存货 200
+    expect(sheetFigures(jan, 51)).toEqual(['4000.00', '0.00']); // 5,000 − 1,000, not carried to 本年利润
+    expect(sheetFigures(jan, 53)).toEqual(['4000.00', '0.00']);
+    expect(jan.balanced).toBe(true);
+    const mar = await sheet('202603');
+    expect(sheetFigures(mar, 30)).toEqual(['-3000.00', '0.00']);
+    expect(sheetFigures(mar, 51)).toEqual(['-3000.00', '0.00']); // 未弥补亏损 with a minus sign
+    expect(mar.assetsTotal).toBe(mar.liabilitiesAndEquityTotal);
+    expect(mar.balanced).toBe(true);
+  });
+
   it('needs a period', async () => {
     const res = await call(ctx.app, '/api/v2/report/balanceSheet', { token: t.admin.token, comId: l.companyId, body: {} });
     expect(res.statusCode).toBe(400);

@@ -10,7 +10,7 @@
  * neighbour that has not moved yet; renumbering writes the new numbers negated first and flips the sign in a
  * second statement.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../books/sql-rows';
 
@@ -28,13 +28,14 @@ export function sortSeries<T extends SeriesKey>(keys: T[]): T[] {
   return [...keys].sort((a, b) => (a.period === b.period ? (a.voucherWord < b.voucherWord ? -1 : a.voucherWord > b.voucherWord ? 1 : 0) : a.period < b.period ? -1 : 1));
 }
 
-/** Takes the series lock until commit (creating the counter row on first use). */
+/**
+ * Takes the series lock until commit (creating the counter row on first use), in one statement: the no-op
+ * update of an existing row locks it like SELECT … FOR UPDATE.
+ */
 export async function lockSeries(tx: Tx, k: SeriesKey): Promise<void> {
   await tx.execute(sql`insert into voucher_counters (org_id, company_id, period, voucher_word, last_no)
-                       values (${k.orgId}, ${k.companyId}, ${k.period}, ${k.voucherWord}, 0) on conflict do nothing`);
-  await tx.execute(sql`select last_no from voucher_counters
-                       where org_id = ${k.orgId} and company_id = ${k.companyId} and period = ${k.period} and voucher_word = ${k.voucherWord}
-                       for update`);
+                       values (${k.orgId}, ${k.companyId}, ${k.period}, ${k.voucherWord}, 0)
+                       on conflict (org_id, company_id, period, voucher_word) do update set last_no = voucher_counters.last_no`);
 }
 
 /** Highest live number of the series (0 when empty). Read it with the series lock held. */
@@ -48,18 +49,22 @@ export async function maxLiveNo(tx: Tx, k: SeriesKey): Promise<number> {
 }
 
 /**
- * The next number of a locked series (max live number + 1), remembered on the counter row. One statement: the
- * lock is already ours, so its snapshot (taken after the previous holder committed) sees every live number.
+ * The statement that gives the next number of a locked series (max live number + 1) and remembers it on the
+ * counter row, returning it as last_no. It must run in a statement AFTER lockSeries: the lock is then already
+ * ours, so its snapshot (taken after the previous holder committed) sees every live number. The new-voucher
+ * insert runs it as a CTE of its own statement.
  */
-export async function takeNextNo(tx: Tx, k: SeriesKey): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`update voucher_counters set last_no = (
+export function nextNoSql(k: SeriesKey): SQL {
+  return sql`update voucher_counters set last_no = (
             select coalesce(max(voucher_no), 0) + 1 from vouchers
              where org_id = ${k.orgId} and company_id = ${k.companyId} and period = ${k.period} and voucher_word = ${k.voucherWord} and status = 1)
          where org_id = ${k.orgId} and company_id = ${k.companyId} and period = ${k.period} and voucher_word = ${k.voucherWord}
-         returning last_no::int as n`,
-  );
+         returning last_no`;
+}
+
+/** The next number of a locked series (see nextNoSql). */
+export async function takeNextNo(tx: Tx, k: SeriesKey): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(tx, sql`with t as (${nextNoSql(k)}) select last_no::int as n from t`);
   if (!row) throw new Error('takeNextNo: series not locked');
   return row.n;
 }

@@ -21,6 +21,8 @@ import type {
   FzhsListResult,
   FzhsSaveResult,
   NewFzhsCodeResult,
+  SaveCorpCoopBody,
+  SaveCorpCoopResult,
 } from '@dzy/domain/contracts/fzhs.contract';
 import { api } from '../../lib/http';
 import { useWindowState } from '../session/window-state';
@@ -149,6 +151,16 @@ export function useSaveFzhs() {
   const invalidate = useInvalidateFzhs();
   return useMutation({
     mutationFn: (body: { id?: number; categoryId: number; code: string; name: string }) => api<FzhsSaveResult>('/api/v2/fzhs/fzhsSave', body),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+/** 往来单位 (customer / supplier): creates an item of 客户 / 供应商 bound to a subject (api/v2/coop/saveCorpCoop). */
+export function useSaveCorpCoop() {
+  const invalidate = useInvalidateFzhs();
+  return useMutation({
+    mutationFn: (body: SaveCorpCoopBody) => api<SaveCorpCoopResult>('/api/v2/coop/saveCorpCoop', body),
     onSuccess: invalidate,
     meta: { silent: true },
   });

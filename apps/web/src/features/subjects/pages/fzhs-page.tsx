@@ -5,7 +5,8 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Col, Empty, Form, Input, List, Modal, Popconfirm, Row, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { FZHS_CATEGORY_NAME_MAX, FZHS_MESSAGES, type FzhsCategoryItem, type FzhsItem } from '@dzy/domain/contracts/fzhs.contract';
+import { FZHS_CATEGORY_NAME_MAX, FZHS_MESSAGES, type CoopType, type FzhsCategoryItem, type FzhsItem } from '@dzy/domain/contracts/fzhs.contract';
+import { PartnerDialog } from '../../../components/partner-dialog';
 import { useSession } from '../../session/session-context';
 import { useShowApiError } from '../../settle/settled-notice';
 import {
@@ -29,6 +30,7 @@ export default function FzhsPage() {
   const [activeId, setActiveId] = useState<number | null>(null);
   const [query, setQuery] = useState('');
   const [itemTarget, setItemTarget] = useState<FzhsItemTarget | null>(null);
+  const [partnerEdit, setPartnerEdit] = useState<{ type: CoopType; item?: FzhsItem } | null>(null);
   const [binding, setBinding] = useState<FzhsCategoryItem | null>(null);
   const [categoryEdit, setCategoryEdit] = useState<{ item?: FzhsCategoryItem } | null>(null);
   const [categoryForm] = Form.useForm<{ name: string }>();
@@ -40,6 +42,14 @@ export default function FzhsPage() {
   const list = useMemo(() => categories.data ?? [], [categories.data]);
   const active = list.find((c) => c.id === activeId) ?? list[0] ?? null;
   const items = useFzhsItems(active?.id ?? null, query, active !== null);
+  // 客户 / 供应商 items are business partners: added and edited with the partner dialog (bound subject required).
+  const partnerType: CoopType | null = active?.kind === 'customer' ? '1' : active?.kind === 'supplier' ? '2' : null;
+  const subjectLabels = useMemo(() => new Map((subjects.data ?? []).map((s) => [s.id, `${s.displayCode} ${s.name3}`])), [subjects.data]);
+  const editItem = (item?: FzhsItem) => {
+    if (!active) return;
+    if (partnerType) setPartnerEdit({ type: partnerType, item });
+    else setItemTarget({ category: active, item });
+  };
   const bound = useMemo(() => (subjects.data ?? []).filter((s) => active && s.fzhsId === active.id), [subjects.data, active]);
 
   const attempt = async (work: () => Promise<unknown>, done: string): Promise<boolean> => {
@@ -93,7 +103,7 @@ export default function FzhsPage() {
           <Col xs={24} xl={16}>
             <Space style={{ marginBottom: 8 }} wrap>
               <Input.Search allowClear placeholder="编码/名称" style={{ width: 220 }} onSearch={setQuery} data-testid="fzhs-search" />
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setItemTarget({ category: active })} data-testid="fzhs-add">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => editItem()} data-testid="fzhs-add">
                 新增{active.name}
               </Button>
               {!active.builtIn && (
@@ -122,13 +132,16 @@ export default function FzhsPage() {
               columns={[
                 { title: '编码', dataIndex: 'code', width: 140 },
                 { title: '名称', dataIndex: 'name' },
+                ...(partnerType
+                  ? [{ title: '科目', dataIndex: 'subjectId', width: 220, render: (v: number | null) => (v === null ? '' : (subjectLabels.get(v) ?? '')) }]
+                  : []),
                 { title: '状态', dataIndex: 'status', width: 80, render: (v: number) => (v === 1 ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
                 {
                   title: '操作',
                   width: 130,
                   render: (_v, item) => (
                     <Space size={0}>
-                      <Button type="link" size="small" onClick={() => setItemTarget({ category: active, item })}>
+                      <Button type="link" size="small" onClick={() => editItem(item)}>
                         编辑
                       </Button>
                       <Popconfirm title={`确定删除「${item.name}」吗？`} onConfirm={() => void attempt(() => delItem.mutateAsync(item.id), '删除成功')}>
@@ -179,6 +192,12 @@ export default function FzhsPage() {
         <Empty description={categories.isLoading ? '加载中' : '没有辅助核算类别'} />
       )}
       <FzhsItemDialog target={itemTarget} onClose={() => setItemTarget(null)} />
+      <PartnerDialog
+        open={partnerEdit !== null}
+        type={partnerEdit?.type}
+        partner={partnerEdit?.item && { id: partnerEdit.item.id, name: partnerEdit.item.name, subjectId: partnerEdit.item.subjectId }}
+        onClose={() => setPartnerEdit(null)}
+      />
       <FzhsBindDialog category={binding} subjects={subjects.data ?? []} onClose={() => setBinding(null)} />
       <Modal
         open={categoryEdit !== null}

@@ -3,13 +3,15 @@
  * accounting), 借方金额 and 贷方金额 in digit cells. Keys are handled by the grid (onKey); Enter on a subject or
  * item select that is open picks the option (the grid then moves on through onPicked).
  */
-import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Select, type RefSelectProps } from 'antd';
-import { MinusCircleOutlined, PlusCircleOutlined } from '@ant-design/icons';
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Button, Select, type RefSelectProps } from 'antd';
+import { MinusCircleOutlined, PlusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CoopType } from '@dzy/domain/contracts/fzhs.contract';
 import type { SubjectItem } from '@dzy/domain/contracts/subjects.contract';
 import { AmountCellInput } from '../../../components/amount-cells';
+import { PartnerDialog } from '../../../components/partner-dialog';
 import { SubjectSelect } from '../../../components/subject-select';
-import { useFzhsItems } from '../../subjects/api';
+import { useFzhsCategories, useFzhsItems } from '../../subjects/api';
 import { fenOf, roundAmountText, type EditorLine } from './voucher-lines';
 import styles from './voucher-grid.module.css';
 
@@ -39,6 +41,7 @@ export interface VoucherLineRowProps {
 function FzhsCell({
   index,
   categoryId,
+  subjectId,
   value,
   readOnly,
   register,
@@ -48,6 +51,7 @@ function FzhsCell({
 }: {
   index: number;
   categoryId: number;
+  subjectId: number;
   value: number | null;
   readOnly: boolean;
   register: (el: Focusable | null) => void;
@@ -56,6 +60,12 @@ function FzhsCell({
   onPicked: () => void;
 }) {
   const items = useFzhsItems(categoryId);
+  const categories = useFzhsCategories();
+  const kind = categories.data?.find((c) => c.id === categoryId)?.kind;
+  // 客户 / 供应商 lines can create the missing partner on the spot (新增往来单位), bound to this line's subject.
+  const partnerType: CoopType | null = kind === 'customer' ? '1' : kind === 'supplier' ? '2' : null;
+  const [adding, setAdding] = useState(false);
+  const [used, setUsed] = useState(false);
   const open = useRef(false);
   const options = useMemo(
     () => (items.data ?? []).filter((i) => i.status === 1 || i.id === value).map((i) => ({ value: i.id, label: `${i.code} ${i.name}` })),
@@ -88,8 +98,50 @@ function FzhsCell({
         }}
         onChange={(v) => onChange(v ?? null)}
         onSelect={onPicked}
+        popupRender={
+          partnerType
+            ? (menu) => (
+                <>
+                  {menu}
+                  <div style={{ borderTop: '1px solid #f0f0f0', padding: '4px 8px' }}>
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<PlusOutlined />}
+                      // Keeps the focus in the grid; moving on to 借方 closes the list before the dialog opens.
+                      onMouseDown={(e: MouseEvent) => {
+                        e.preventDefault();
+                        e.stopPropagation();
+                      }}
+                      onClick={() => {
+                        onPicked();
+                        setUsed(true);
+                        setAdding(true);
+                      }}
+                      data-testid={`voucher-fzhs-add-${index}`}
+                    >
+                      新增往来单位
+                    </Button>
+                  </div>
+                </>
+              )
+            : undefined
+        }
         data-testid={`voucher-fzhs-${index}`}
       />
+      {/* Mounted from its first use on (a grid may have many partner lines); it stays for its closing, which hands the focus back. */}
+      {partnerType && used && (
+        <PartnerDialog
+          open={adding}
+          type={partnerType}
+          subjectId={subjectId}
+          onClose={() => setAdding(false)}
+          onSaved={(p) => {
+            onChange(p.fzhsId);
+            onPicked();
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -177,6 +229,7 @@ export function VoucherLineRow({
           <FzhsCell
             index={index}
             categoryId={subject.fzhsId}
+            subjectId={subject.id}
             value={line.fzhsId}
             readOnly={readOnly}
             register={(el) => register('fzhs', el)}
