@@ -25,8 +25,30 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.getByTestId('login-submit').click();
 }
 
-/** Signs in and waits until the shell has left /login and shows its header. */
-export async function login(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
+const popupHandled = new WeakSet<Page>();
+
+/**
+ * Signs in and waits until the shell has left /login and shows its header. A platform notice published by an
+ * earlier journey pops up after login; unless `keepNoticePopup` is set, a locator handler closes it whenever it
+ * would block an action, so journeys do not depend on the order they run in.
+ */
+export async function login(
+  page: Page,
+  username: string,
+  password: string = DEMO_PASSWORD,
+  opts: { keepNoticePopup?: boolean } = {},
+): Promise<void> {
+  // The modal root carrying the test id has no box of its own; its 我知道了 button is what becomes visible.
+  const ok = page.getByTestId('notice-popup-ok');
+  if (opts.keepNoticePopup) {
+    await page.removeLocatorHandler(ok);
+    popupHandled.delete(page);
+  } else if (!popupHandled.has(page)) {
+    await page.addLocatorHandler(ok, async () => {
+      await ok.click();
+    });
+    popupHandled.add(page);
+  }
   await submitLogin(page, username, password);
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await expect(page.getByTestId('shell-header')).toBeVisible();

@@ -11,7 +11,12 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRequestContext } from './http/request-context';
 import { createSessionService, type SessionService } from './modules/session/session.service';
 import { createSimulatorSmsGateway, type SmsGateway } from './gateways/sms/sms-simulator.gateway';
+import { createTaxFilingSimulator, type TaxFilingGateway } from './gateways/tax-bureau/tax-filing-simulator.gateway';
 import { registerModules } from './modules/registry';
+import { createTaxAuthDeps, type TaxAuthDeps } from './modules/tax-auth/tax-auth-deps';
+import type { FileStorage } from './gateways/file-storage/file-storage';
+import { defaultFileStorage } from './gateways/file-storage/local-disk.file-storage';
+import { createChatEventHub, type ChatEventHub } from './modules/chat/chat-event-hub';
 
 /** Everything a module may depend on. Outside systems come in as gateways so tests and deployments can swap them. */
 export interface AppDeps {
@@ -20,6 +25,16 @@ export interface AppDeps {
   sessions: SessionService;
   sms: SmsGateway;
   now: () => Date;
+  /** Tax-bureau authorization: the bureau gateway (simulator by default) and the password key. */
+  taxAuth: TaxAuthDeps;
+  /** Uploaded files (local disk under DATA_DIR/uploads by default). */
+  files: FileStorage;
+  /** Chat events to the open event streams of this process. */
+  chatEvents: ChatEventHub;
+  /** Tax-bureau filing and deduction tasks (simulator by default). */
+  taxFiling: TaxFilingGateway;
+  /** Interval of the tax-task processor timer; 0 = off (an injected clock means the caller drives time). */
+  taxTaskTickMs: number;
 }
 
 export type App = FastifyInstance;
@@ -28,6 +43,10 @@ export interface BuildAppOptions {
   database: Database;
   config?: Partial<AppConfig>;
   sms?: SmsGateway;
+  files?: FileStorage;
+  taxFiling?: TaxFilingGateway;
+  taxAuth?: TaxAuthDeps;
+  taxTaskTickMs?: number;
   now?: () => Date;
   logger?: boolean;
 }
@@ -41,7 +60,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config,
     sessions: createSessionService(db, { ttlHours: config.sessionTtlHours, now }),
     sms: opts.sms ?? createSimulatorSmsGateway(db),
+    taxFiling: opts.taxFiling ?? createTaxFilingSimulator(),
+    taxTaskTickMs: opts.taxTaskTickMs ?? (opts.now ? 0 : 20_000),
     now,
+    files: opts.files ?? defaultFileStorage(opts.config?.dataDir),
+    chatEvents: createChatEventHub(),
+    taxAuth: opts.taxAuth ?? createTaxAuthDeps(config, opts.sms ?? createSimulatorSmsGateway(db)),
   };
 
   const trustHops = opts.config?.trustProxyHops ?? 0;

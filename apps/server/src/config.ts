@@ -20,6 +20,10 @@ export interface AppConfig {
    * let a caller dodge the per-address login throttle.
    */
   trustProxyHops: number;
+  /** DZY_SECRET_KEY: key of encrypted tax-bureau passwords; absent = DATA_DIR/secret.key (see modules/tax-auth/secret-box.ts). */
+  secretKey?: string;
+  /** Tax-bureau simulator: an authorized login drops offline after this many minutes (TAX_AUTH_OFFLINE_MINUTES). */
+  taxAuthOfflineMinutes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -35,5 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoLedger: env.DEMO_LEDGER !== '0',
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 72),
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
+    secretKey: env.DZY_SECRET_KEY || undefined,
+    taxAuthOfflineMinutes: Number(env.TAX_AUTH_OFFLINE_MINUTES ?? 480),
   };
 }

@@ -12,6 +12,21 @@ import { registerSubjectRoutes } from './subjects/subjects.routes';
 import { registerFzhsRoutes } from './fzhs/fzhs.routes';
 import { registerOpeningBalanceRoutes } from './opening-balances/opening-balances.routes';
 import { registerSettleRoutes } from './settle/settle.routes';
+import { registerProgressRoutes } from './progress/progress.routes';
+import { registerHomeRoutes } from './home/home.routes';
+import { registerUploadRoutes } from './uploads/uploads.routes';
+import { registerAuditRoutes } from './audit/audit.routes';
+import { registerNoteRoutes } from './notes/notes.routes';
+import { registerTaxAuthRoutes } from './tax-auth/tax-auth.routes';
+import { registerMessageRoutes } from './messages/messages.routes';
+import { registerPrintTaskRoutes } from './print-tasks/print-tasks.routes';
+import { registerTaxTaskRoutes } from './tax-tasks/tax-tasks.routes';
+import { registerChatRoutes } from './chat/chat.routes';
+import { registerArchiveRoutes } from './archives/archives.routes';
+import { registerAssetRoutes } from './assets/assets.routes';
+import { registerBookSettingRoutes } from './book-settings/book-settings.routes';
+import { registerBankRoutes } from './bank/bank.routes';
+import { registerInvoiceRoutes } from './invoices/invoices.routes';
 
 /** Every feature module registers its routes here (one line each). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -27,4 +42,19 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerFzhsRoutes(app, deps);
   registerOpeningBalanceRoutes(app, deps);
   registerSettleRoutes(app, deps);
+  registerProgressRoutes(app, deps);
+  registerHomeRoutes(app, deps);
+  registerUploadRoutes(app, deps);
+  registerAuditRoutes(app, deps);
+  registerNoteRoutes(app, deps);
+  registerTaxAuthRoutes(app, deps);
+  registerMessageRoutes(app, deps);
+  registerPrintTaskRoutes(app, deps);
+  registerTaxTaskRoutes(app, deps);
+  registerChatRoutes(app, deps);
+  registerArchiveRoutes(app, deps);
+  registerAssetRoutes(app, deps);
+  registerBookSettingRoutes(app, deps);
+  registerBankRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
 }

@@ -367,9 +367,12 @@ describe('demo books', () => {
       await deleteVouchersTx(tx, ctx, ids.map((v) => v.id));
       await destroyVouchersTx(tx, ctx, ids.map((v) => v.id));
     });
-    await withSystem(database.db, (tx) =>
-      tx.delete(operationLogs).where(and(eq(operationLogs.orgId, c.orgId), eq(operationLogs.companyId, c.id), eq(operationLogs.method, LEDGER_SEEDED))),
-    );
+    // The operation log is append-only (decision 0006): removing the marker is the owner's deliberate repair path.
+    await withSystem(database.db, async (tx) => {
+      await tx.execute(sql`alter table operation_logs disable trigger operation_logs_append_only`);
+      await tx.delete(operationLogs).where(and(eq(operationLogs.orgId, c.orgId), eq(operationLogs.companyId, c.id), eq(operationLogs.method, LEDGER_SEEDED)));
+      await tx.execute(sql`alter table operation_logs enable trigger operation_logs_append_only`);
+    });
     expect((await voucherStats(c.orgId, c.id)).get('202610')).toBeUndefined();
 
     expect(await seedDemo(database.db, { now: NOW })).toBe(false);

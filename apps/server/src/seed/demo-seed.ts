@@ -30,6 +30,13 @@ import {
   type DemoUser,
 } from './demo-data';
 import { seedDemoLedgers } from './demo-ledger';
+import { seedDemoProgress } from './demo-progress';
+import { seedDemoNotesChat } from './demo-notes-chat';
+import { seedDemoMessages } from './demo-messages';
+import { seedDemoTaxAuth } from './demo-tax-auth';
+import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoBank } from './demo-bank';
+import { seedDemoTasks } from './demo-tasks';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 
@@ -80,7 +87,15 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<boolean>
   });
   // Then the books (account sets, opening balances, vouchers, closes) in resumable steps: a start that stopped
   // midway is finished by the next one, also when org 1 already exists (see demo-ledger.ts).
+  await seedDemoProgress(db, { now: opts.now });
+  await seedDemoNotesChat(db, { now: opts.now });
+  await seedDemoMessages(db, { now: opts.now });
+  await seedDemoTaxAuth(db, { now: opts.now });
   if (opts.ledger !== false) await seedDemoLedgers(db, { now: opts.now });
+  await seedDemoInvoices(db, { now: opts.now });
+  await seedDemoBank(db, { now: opts.now });
+  // Last: its 报税手机号 come from the tax-bureau logins and its filing results from the books.
+  await seedDemoTasks(db, { now: opts.now });
   return seeded;
 }
 

@@ -22,6 +22,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   // /fianceAccount
   addCustomer: lazy(() => import('../features/account-sets/pages/add-customer-page')),
   kjInit: lazy(() => import('../features/account-sets/pages/kj-init-page')),
+  // /batch
+  loginTaxBureau: lazy(() => import('../features/tax-auth/pages/login-tax-bureau-page')),
   // /user
   'user-dep': lazy(() => import('../features/users/pages/user-dep-page')),
   'user-user': lazy(() => import('../features/users/pages/user-user-page')),
@@ -38,7 +40,12 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   recycle: lazy(() => import('../features/vouchers/pages/recycle-page')),
   // /report
   finance: lazy(() => import('../features/reports/pages/finance-page')),
+  // /input
+  assets: lazy(() => import('../features/assets/pages/assets-page')),
+  invoice: lazy(() => import('../features/invoices/pages/invoice-page')),
+  money: lazy(() => import('../features/bank/pages/money-page')),
   // /setting
   subject: lazy(() => import('../features/subjects/pages/subject-page')),
   fzhs: lazy(() => import('../features/subjects/pages/fzhs-page')),
+  habbitSettingBook: lazy(() => import('../features/book-settings/pages/habbit-setting-page')),
 };

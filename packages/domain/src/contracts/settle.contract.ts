@@ -48,7 +48,7 @@ export const CLOSE_SOURCE_NAMES: Record<CloseSource, string> = {
 };
 
 /** The checks the close page lists, in the order settle applies them (the first failing one is the answer). */
-export const SETTLE_CHECK_KEYS = ['settled', 'previous', 'opening', 'vouchers', 'trialBalance', 'carryForward'] as const;
+export const SETTLE_CHECK_KEYS = ['settled', 'previous', 'opening', 'vouchers', 'trialBalance', 'assets', 'carryForward'] as const;
 export type SettleCheckKey = (typeof SETTLE_CHECK_KEYS)[number];
 
 /** Background job status (spec 000 §4 task status): 0 排队中, 1 执行中, 2 已完成, 3 失败, 4 部分成功. */

@@ -12,21 +12,38 @@ export interface OperationEntry {
   method: string;
   /** What was acted on, e.g. 'user:12'. */
   target?: string;
-  /** Human-readable detail, e.g. the before/after summary or the reason. */
+  /** Human-readable detail, e.g. the reason. */
   content?: string;
+  /** Short summary of the record before / after the write: a string, or a value stored as JSON. */
+  before?: unknown;
+  after?: unknown;
 }
 
-/** Records a write in the operation log, inside the caller's transaction so it commits or rolls back with it. */
+/** Summaries stay short: the audit trail records what changed, not whole documents. */
+export const SUMMARY_MAX = 2000;
+
+export function summarize(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  const s = typeof v === 'string' ? v : JSON.stringify(v);
+  return s.length > SUMMARY_MAX ? `${s.slice(0, SUMMARY_MAX - 1)}…` : s;
+}
+
+/**
+ * Records a write in the operation log, inside the caller's transaction so it commits or rolls back with it.
+ * The database chains the row into the org's audit trail (chain_seq, prev_hash, hash) and refuses later changes.
+ */
 export async function logOperation(tx: Tx, e: OperationEntry): Promise<void> {
   await tx.insert(operationLogs).values({
     orgId: e.orgId,
     userId: e.userId,
-    cnName: e.cnName,
+    cnName: e.cnName.slice(0, 50),
     companyId: e.companyId ?? null,
-    companyName: e.companyName ?? '',
+    companyName: (e.companyName ?? '').slice(0, 200),
     period: e.period ?? '',
-    method: e.method,
-    target: e.target ?? '',
+    method: e.method.slice(0, 50),
+    target: (e.target ?? '').slice(0, 100),
     content: e.content ?? '',
+    before: summarize(e.before),
+    after: summarize(e.after),
   });
 }

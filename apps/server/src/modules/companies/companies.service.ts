@@ -145,6 +145,8 @@ export async function companySave(db: Db, a: AuthContext, v: SaveInput, now: Dat
       method: '修改客户',
       target: `company:${existing.id}`,
       content: existing.name === v.name ? describe(v) : `原名称:${existing.name}；${describe(v)}`,
+      before: { name: existing.name, taxNo: existing.taxNo, type: existing.type, district: existing.district, startPeriod: existing.startPeriod },
+      after: { name: v.name, taxNo: v.taxNo, type: v.type, district: v.district, startPeriod: v.startPeriod },
     });
     return { id: existing.id };
   });
@@ -161,6 +163,8 @@ export async function companyStatus(db: Db, a: AuthContext, v: z.output<typeof c
       method: '修改客户状态',
       target: `company:${company.id}`,
       content: `${COMPANY_STATUS_LABELS[statusOf(company)]} → ${COMPANY_STATUS_LABELS[v.status]}`,
+      before: { status: statusOf(company) },
+      after: { status: v.status },
     });
     return null;
   });

@@ -21,6 +21,7 @@ import { openPeriods } from '../companies/company-periods.repo';
 import type { CompanyRow } from '../companies/company-visibility';
 import { deleteVouchersTx, destroyVouchersTx, type ActorCtx } from '../vouchers/voucher-lifecycle.service';
 import { saveVoucherTx } from '../vouchers/voucher-write.service';
+import { assetCloseCheck } from '../assets/asset-close-check';
 import { closeChecks, previewOf } from './settle-checks';
 import { planClose } from './settle-plan';
 import { loadCloseState, requireLedger } from './settle-state';
@@ -50,6 +51,8 @@ async function evaluate(tx: Tx, company: CompanyRow, period: string, rows: { row
   const plan = planClose(state.planInput);
   const unbalanced = await unbalancedVouchers(tx, { ...k, period });
   const checks = closeChecks({ period, row: rows.row, previous: rows.previous, state, unbalanced, plan });
+  // The assets' check goes before the carry-forward one: depreciation changes the profit the close carries forward.
+  checks.splice(checks.length - 1, 0, await assetCloseCheck(tx, k, period, rows.row.settleStatus === SETTLED));
   return { set, state, plan, checks };
 }
 

@@ -87,6 +87,7 @@ describe('period close (结账 / 反结账)', () => {
       ['opening', true],
       ['vouchers', true],
       ['trialBalance', true],
+      ['assets', true],
       ['carryForward', true],
     ]);
     expect(s.carryForwards.map((c) => [c.source, c.amount])).toEqual([

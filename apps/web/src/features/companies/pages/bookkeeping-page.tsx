@@ -21,7 +21,14 @@ import { formatPeriodMonth } from '../../users/components/format';
 import { useCompanyList } from '../api';
 import { AssignStaffDialog } from '../components/assign-staff-dialog';
 import { CompanyFormDialog } from '../components/company-form-dialog';
+import { ArchiveButton } from '../../archives/components/archive-button';
 import { ServedByCell } from '../components/served-by-cell';
+import { ProgressBatchButton } from '../../progress/components/progress-batch-button';
+import { useProgressColumns } from '../../progress/components/progress-columns';
+import { currentPeriod } from '@dzy/domain/period/period';
+import { useNoteColumn } from '../../notes/components/use-note-column';
+import { CompanyTaskButtons } from '../../tax-tasks/components/company-task-buttons';
+import { useKeepStatusColumn } from '../../tax-auth/components/use-keep-status-column';
 
 const PAGE_SIZE = 20;
 type StatusFilter = CompanyStatus | '0';
@@ -43,6 +50,12 @@ export default function BookkeepingPage() {
   const [editing, setEditing] = useState<{ comId?: number } | null>(null);
   const [assigning, setAssigning] = useState<CompanyListItem>();
   const list = useCompanyList({ status, name, page, limit });
+  // Confirmation progress of the current period for the rows on screen; batch update for the selected rows.
+  const [progressPeriod] = useState(() => currentPeriod());
+  const [selected, setSelected] = useState<number[]>([]);
+  const progressColumns = useProgressColumns(list.data?.list ?? [], progressPeriod);
+  const notes = useNoteColumn(list.data?.list ?? []);
+  const taxAuth = useKeepStatusColumn(list.data?.list ?? []);
 
   const columns: TableColumnsType<CompanyListItem> = [
     {
@@ -71,17 +84,21 @@ export default function BookkeepingPage() {
         ) : null,
     },
     { title: '状态', dataIndex: 'status', width: 90, render: (s: CompanyStatus) => <Tag color={STATUS_COLORS[s]}>{COMPANY_STATUS_LABELS[s]}</Tag> },
+    taxAuth.column,
     { title: '服务人员', key: 'servedBy', width: 160, ellipsis: true, render: (_: unknown, c) => <ServedByCell comId={c.id} /> },
+    ...progressColumns,
+    ...notes.columns,
     {
       title: '操作',
       key: 'actions',
-      width: 200,
+      width: 240,
       fixed: 'right',
       render: (_: unknown, c) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => void openBooks({ id: c.id, name: c.name, combined: c.combined })} data-testid="company-open-books">
             进账簿
           </Button>
+          <ArchiveButton company={c} />
           {canEdit && (
             <>
               <Button type="link" size="small" onClick={() => setEditing({ comId: c.id })}>
@@ -122,11 +139,15 @@ export default function BookkeepingPage() {
             data-testid="company-status-filter"
           />
         </Space>
-        {canCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="company-add">
-            新增客户
-          </Button>
-        )}
+        <Space>
+          <ProgressBatchButton comIds={selected} period={progressPeriod} onDone={() => setSelected([])} />
+          <CompanyTaskButtons comIds={selected} filter={{ status, name }} />
+          {canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="company-add">
+              新增客户
+            </Button>
+          )}
+        </Space>
       </Flex>
       <Table<CompanyListItem>
         rowKey="id"
@@ -135,7 +156,8 @@ export default function BookkeepingPage() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1200 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: true }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: limit,
@@ -156,6 +178,8 @@ export default function BookkeepingPage() {
           void message.success(`已保存客户「${n}」`);
         }}
       />
+      {notes.dialog}
+      {taxAuth.dialog}
       <AssignStaffDialog
         company={assigning}
         onClose={() => setAssigning(undefined)}

@@ -8,6 +8,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PLATFORM_ORG_ID, type OrgListItem } from '@dzy/domain/contracts/orgs.contract';
 import { formatDateTime } from '../../users/components/format';
 import { OrgFormDialog } from '../components/org-form-dialog';
+import { NoticePublishButton } from '../../messages/components/notice-publish-button';
 import { useOrgList, useSetOrgStatus } from '../api';
 
 const PAGE_SIZE = 20;
@@ -87,9 +88,12 @@ export default function OrgManagePage() {
           }}
           data-testid="org-search"
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="org-add">
-          新增机构
-        </Button>
+        <Space>
+          <NoticePublishButton />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="org-add">
+            新增机构
+          </Button>
+        </Space>
       </Flex>
       <Table<OrgListItem>
         rowKey="id"

@@ -5,6 +5,7 @@ import { headerFeatureVisible } from '@dzy/domain/routes/index';
 import { useSession } from '../../session/session-context';
 import { BackAction } from './back-action';
 import { CompanySelect } from './company-select';
+import { HeaderNote } from '../../notes/components/header-note';
 import { HeaderTools } from './header-tools';
 import { IdentitySwitch } from './identity-switch';
 import { ModuleSwitcher } from './module-switcher';
@@ -33,6 +34,7 @@ export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggl
           <>
             <Divider orientation="vertical" />
             <PeriodPicker />
+            <HeaderNote />
           </>
         )}
       </div>

@@ -5,7 +5,7 @@
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Modal, Result, Tooltip } from 'antd';
+import { Button, Modal, Result, Tooltip } from 'antd';
 import {
   BellOutlined,
   CloudServerOutlined,
@@ -21,6 +21,7 @@ import {
 import { headerFeatureVisible, SHELL_NAMED_ROUTES, type HeaderFeature } from '@dzy/domain/routes/index';
 import { useSession } from '../../session/session-context';
 import { HEADER_TOOL_PANELS, type HeaderToolId } from './header-tool-panels';
+import { MessageBadge } from '../../messages/components/message-badge';
 
 interface Tool {
   id: HeaderToolId;
@@ -80,7 +81,7 @@ export function HeaderTools() {
         <Tooltip key={t.id} title={t.title}>
           <Button
             type="text"
-            icon={t.id === 'message-center' ? <Badge dot={false}>{t.icon}</Badge> : t.icon}
+            icon={t.id === 'message-center' ? <MessageBadge>{t.icon}</MessageBadge> : t.icon}
             data-testid={`header-${t.id}`}
             aria-label={t.title}
             onClick={() => {

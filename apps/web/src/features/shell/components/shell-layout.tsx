@@ -13,6 +13,7 @@ import { HeaderBar } from './header-bar';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import styles from './shell.module.css';
+import { ChatFloatingButton } from '../../chat/components/chat-floating-button';
 
 const COLLAPSED_KEY = 'dzy.menuCollapsed';
 
@@ -75,6 +76,7 @@ export function ShellLayout() {
           </main>
         </div>
       </Layout>
+      <ChatFloatingButton />
     </CompanyBooksProvider>
   );
 }

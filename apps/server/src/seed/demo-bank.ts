@@ -1,0 +1,82 @@
+/**
+ * Demo bank data (issue 4 items 2 and 4): for the first demo companies with books, a bank account bound to their
+ * first 银行存款 leaf and a few statement lines of the current period, none vouchered, the fee and cash lines
+ * already typed. Statement balances continue from the subject's book balance at the end of the previous period,
+ * so once every line is vouchered the balance check comes out even. No voucher or balance is touched. Skipped when
+ * the org already has bank accounts or the current period is missing or settled.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { lineFingerprints } from '@dzy/domain/bank/index';
+import { fenToYuan } from '@dzy/domain/ledger/index';
+import { currentPeriod, prevPeriod } from '@dzy/domain/period/period';
+import type { Db } from '../db/client';
+import { accountSets, bankAccounts, bankLines, companyPeriods, orgs } from '../db/schema';
+import { withSystem } from '../db/tenant';
+import { isBankSubject } from '../modules/bank/bank-accounts.service';
+import { subjectBalanceAt } from '../modules/bank/bank.repo';
+import { listSubjects } from '../modules/subjects/subjects.repo';
+import { DEMO_ORG_NAME } from './demo-data';
+
+const LINES: { day: number; type: 1 | 2; fen: number; summary: string; otherName: string; businessType: string }[] = [
+  { day: 1, type: 1, fen: 4_520_000, summary: '货款', otherName: '广州市越秀区恒达贸易有限公司', businessType: '' },
+  { day: 2, type: 2, fen: 1_550, summary: '跨行转账手续费', otherName: '', businessType: 'fee' },
+  { day: 3, type: 2, fen: 500_000, summary: '备用金提现', otherName: '', businessType: 'withdraw' },
+  { day: 5, type: 2, fen: 1_582_000, summary: '采购货款', otherName: '东莞市精工五金制品有限公司', businessType: '' },
+  { day: 8, type: 1, fen: 3_215, summary: '结息', otherName: '', businessType: '' },
+];
+
+const COMPANIES = 2;
+
+export async function seedDemoBank(db: Db, opts: { now?: Date; orgName?: string } = {}): Promise<number> {
+  const now = opts.now ?? new Date();
+  const period = currentPeriod(now);
+  const today = Number(new Date(now.getTime() + 8 * 3600_000).toISOString().slice(8, 10));
+  return withSystem(db, async (tx) => {
+    const [org] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, opts.orgName ?? DEMO_ORG_NAME)).limit(1);
+    if (!org) return 0;
+    const orgId = org.id;
+    const [any] = await tx.select({ n: sql<number>`count(*)::int` }).from(bankAccounts).where(eq(bankAccounts.orgId, orgId));
+    if ((any?.n ?? 0) > 0) return 0;
+    const targets = await tx
+      .select({ companyId: accountSets.companyId })
+      .from(accountSets)
+      .innerJoin(companyPeriods, and(eq(companyPeriods.orgId, accountSets.orgId), eq(companyPeriods.companyId, accountSets.companyId), eq(companyPeriods.period, period)))
+      .where(and(eq(accountSets.orgId, orgId), sql`${companyPeriods.settleStatus} <> 4`))
+      .orderBy(asc(accountSets.companyId))
+      .limit(COMPANIES);
+    let written = 0;
+    for (const { companyId } of targets) {
+      const k = { orgId, companyId };
+      const chart = await listSubjects(tx, k);
+      const subject = chart.find((s) => isBankSubject(chart, s));
+      if (!subject) continue;
+      const [account] = await tx.insert(bankAccounts).values({ ...k, name: '基本户', accountNo: '6222020200000000', subjectId: subject.id }).returning({ id: bankAccounts.id });
+      if (!account) throw new Error('demo bank account insert failed');
+      let balance = await subjectBalanceAt(tx, { ...k, subjectId: subject.id, period: prevPeriod(period) });
+      const lines = LINES.map((l) => {
+        balance += l.type === 1 ? l.fen : -l.fen;
+        const transDate = `${period.slice(0, 4)}-${period.slice(4)}-${String(Math.max(1, Math.min(today, l.day))).padStart(2, '0')}`;
+        return { ...l, transDate, amount: l.fen, bankAmount: balance };
+      });
+      const fps = lineFingerprints(lines);
+      await tx.insert(bankLines).values(
+        lines.map((l, i) => ({
+          ...k,
+          bankAccountId: account.id,
+          period,
+          transDate: l.transDate,
+          type: l.type,
+          amount: fenToYuan(l.amount),
+          summary: l.summary,
+          otherName: l.otherName,
+          bankAmount: fenToYuan(l.bankAmount),
+          fingerprint: fps[i] ?? '',
+          businessType: l.businessType,
+          source: 'import',
+        })),
+      );
+      written += lines.length;
+    }
+    return written;
+  });
+}
