@@ -53,7 +53,8 @@ test('demo adds customers with the partner dialog on the fzhs page and from a vo
   const item = page.getByTestId('voucher-fzhs-0');
   await expect(item).toBeVisible();
   await item.click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toContainText('001 杭州甲商贸有限公司');
+  // The subject list may still be animating out while the item list opens: pick the list by its content.
+  await expect(page.locator('.ant-select-dropdown:visible', { hasText: '001 杭州甲商贸有限公司' })).toBeVisible();
   await page.getByTestId('voucher-fzhs-add-0').click();
   const fromLine = dialog(page, '新增客户');
   await expect(fromLine).toBeVisible();
