@@ -27,6 +27,7 @@ import { registerAssetRoutes } from './assets/assets.routes';
 import { registerBookSettingRoutes } from './book-settings/book-settings.routes';
 import { registerBankRoutes } from './bank/bank.routes';
 import { registerInvoiceRoutes } from './invoices/invoices.routes';
+import { registerTicketStatusRoutes } from './ticket-status/ticket-status.routes';
 
 /** Every feature module registers its routes here (one line each). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -57,4 +58,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerBookSettingRoutes(app, deps);
   registerBankRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerTicketStatusRoutes(app, deps);
 }

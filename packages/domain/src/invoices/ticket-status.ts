@@ -22,6 +22,14 @@ export function isTicketStatus(value: unknown): value is TicketStatus {
   return value === 1 || value === 2 || value === 9;
 }
 
+/** The generic label for a company-period whose status was never set (or holds an unknown code). */
+export const TICKET_STATUS_GENERIC_LABEL = '到票状态';
+
+/** Label of a status code (spec 001 §4): 9 未到票, 1 部分到票, 2 全部到票, anything else the generic label. */
+export function ticketStatusLabel(status: unknown): string {
+  return isTicketStatus(status) ? TICKET_STATUS_LABELS[status] : TICKET_STATUS_GENERIC_LABEL;
+}
+
 /** The dialog state after choosing a status: all selects the five and locks them, none clears and locks, partial unlocks. */
 export function ticketItemsOnStatusChange(status: TicketStatus, current: readonly TicketItem[]): { items: TicketItem[]; locked: boolean } {
   if (status === TICKET_STATUS.all) return { items: [...TICKET_ITEMS], locked: true };

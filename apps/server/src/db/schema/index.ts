@@ -16,3 +16,4 @@ export * from './assets.schema';
 export * from './book-settings.schema';
 export * from './bank.schema';
 export * from './invoices.schema';
+export * from './ticket-status.schema';

@@ -17,7 +17,7 @@ import { fenToYuan, formatMoney, parseAmount } from '@dzy/domain/ledger/index';
 import { BuyerDialog } from '../../../components/buyer-seller-dialog';
 import { useShowApiError } from '../../settle/settled-notice';
 import { useBuyerList, useInvoiceInfo, useSaveInvoice } from '../api';
-import { useMissingSettingPrompt } from './missing-setting-prompt';
+import { useMissingSettingPrompt } from '../../../components/missing-setting-prompt';
 
 interface LineValues {
   goodsName?: string;
@@ -53,7 +53,7 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
   const { direction, id, open, period, onClose } = props;
   const { message } = App.useApp();
   const showError = useShowApiError();
-  const promptMissing = useMissingSettingPrompt();
+  const missing = useMissingSettingPrompt();
   const [form] = Form.useForm<FormValues>();
   const info = useInvoiceInfo(direction, open ? id : null);
   const save = useSaveInvoice(direction);
@@ -139,7 +139,7 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
       void message.success('保存成功');
       onClose();
     } catch (err) {
-      if (!promptMissing(err)) showError(err);
+      if (!missing.show(err)) showError(err);
     }
   };
 
@@ -147,6 +147,8 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
   const type = typeCode ? invoiceType(typeCode) : undefined;
 
   return (
+    <>
+    {missing.element}
     <Modal
       title={`${id ? '编辑' : '新增'}${direction === 1 ? '进项' : '销项'}发票`}
       open={open}
@@ -282,5 +284,6 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
         onSaved={(b) => form.setFieldsValue({ counterpartyName: b.name, counterpartyTaxNo: b.taxNo })}
       />
     </Modal>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { useWindowState } from '../../session/window-state';
 import { useDeleteInvoices, useGenerateVouchers, useInOutSum, useInvoiceList, type InvoiceListQuery } from '../api';
 import { SellerDialog } from '../../../components/buyer-seller-dialog';
 import { InvoiceFormDialog } from '../components/invoice-form-dialog';
-import { useMissingSettingPrompt } from '../components/missing-setting-prompt';
+import { useMissingSettingPrompt } from '../../../components/missing-setting-prompt';
 
 const VOUCHER_FILTER = [
   { value: 0, label: '全部' },
@@ -24,7 +24,7 @@ function InvoiceTab({ direction }: { direction: InvoiceDirection }) {
   const { message } = App.useApp();
   const { period } = useWindowState();
   const showError = useShowApiError();
-  const promptMissing = useMissingSettingPrompt();
+  const missing = useMissingSettingPrompt();
   const [q, setQ] = useState<InvoiceListQuery>({ keyword: '', voucherStatus: 0, page: 1, pageSize: 20 });
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
@@ -40,7 +40,7 @@ function InvoiceTab({ direction }: { direction: InvoiceDirection }) {
       void message.success(ok);
       setSelected([]);
     } catch (err) {
-      if (!promptMissing(err)) showError(err);
+      if (!missing.show(err)) showError(err);
     }
   };
 
@@ -74,6 +74,7 @@ function InvoiceTab({ direction }: { direction: InvoiceDirection }) {
   const data = list.data;
   return (
     <>
+      {missing.element}
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
         <Space wrap>
           <Input.Search

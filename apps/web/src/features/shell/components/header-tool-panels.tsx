@@ -29,4 +29,5 @@ export const HEADER_TOOL_PANELS: Partial<Record<HeaderToolId, LazyExoticComponen
   chat: lazy(() => import('../../chat/components/chat-drawer')),
   'print-tasks': lazy(() => import('../../print-tasks/components/print-tasks-dialog')),
   'tax-tasks': lazy(() => import('../../tax-tasks/components/tax-tasks-drawer')),
+  'invoice-status': lazy(() => import('../../ticket-status/components/ticket-status-panel')),
 };
