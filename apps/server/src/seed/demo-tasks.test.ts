@@ -2,19 +2,19 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PrintTaskListResult } from '@dzy/domain/contracts/print-tasks.contract';
 import type { TaxTaskListResult } from '@dzy/domain/contracts/tax-tasks.contract';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { withSystem } from '../db/tenant';
 import { buildApp } from '../app';
 import { companies, taxLogins, taxTasks, userLogins } from '../db/schema';
 import { createSessionService } from '../modules/session/session.service';
 import { call } from '../test/test-app';
+import { openOwnDatabase } from '../test/own-database';
 import { seedDemo } from './demo-seed';
 import { seedDemoTasks } from './demo-tasks';
 
@@ -26,25 +26,7 @@ let drop: () => Promise<void> = async () => undefined;
 
 // The demo seed owns org 1, so this file works on a database of its own (as demo-seed.test.ts does).
 beforeAll(async () => {
-  const runUrl = inject('pgTestUrl');
-  if (runUrl) {
-    const name = `dzy_seed_tk_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: runUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(runUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 4 });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: runUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({});
-  }
+  ({ database, drop } = await openOwnDatabase('dzy_seed_tk'));
   await runMigrations(database);
   // The exports go where the server keeps them (DATA_DIR/exports), so the app below serves the seeded files.
   dataDir = mkdtempSync(join(tmpdir(), 'dzy-demo-tasks-'));

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TaxAuthorizeResult, TaxKeepStatusItem } from '@dzy/domain/contracts/tax-auth.contract';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { withSystem } from '../db/tenant';
 import { buildApp } from '../app';
 import { companies, userLogins } from '../db/schema';
 import { createSessionService } from '../modules/session/session.service';
 import { call } from '../test/test-app';
+import { openOwnDatabase } from '../test/own-database';
 import { seedDemo } from './demo-seed';
 
 const NOW = new Date('2026-11-22T04:00:00Z');
@@ -20,25 +20,7 @@ let drop: () => Promise<void> = async () => undefined;
 
 // The demo seed owns org 1, so this file works on a database of its own (as demo-seed.test.ts does).
 beforeAll(async () => {
-  const runUrl = inject('pgTestUrl');
-  if (runUrl) {
-    const name = `dzy_seed_ta_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: runUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(runUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 4 });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: runUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({});
-  }
+  ({ database, drop } = await openOwnDatabase('dzy_seed_ta'));
   await runMigrations(database);
   // The seed seals passwords with the server's key (DZY_SECRET_KEY here), so the app can open them.
   process.env.DZY_SECRET_KEY = KEY;
