@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isValidPeriod } from '../period/period';
+import { idField } from './fields';
 
 export const ASSET_API_MESSAGES = {
   notFound: '资产不存在',
@@ -26,7 +27,7 @@ export const ASSET_API_MESSAGES = {
 } as const;
 
 const raw = z.union([z.string(), z.number()]).nullish();
-const id = z.union([z.number(), z.string().trim().min(1)]).transform(Number).pipe(z.number().int().positive('参数错误'));
+const id = idField('参数错误');
 const optionalId = z.union([z.number(), z.string(), z.null()]).optional().transform((v) => (v === null || v === undefined || v === '' || Number(v) === 0 ? null : Number(v)));
 const period = z.string().trim().refine(isValidPeriod, '会计期间格式不正确').optional();
 const kind = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal('1'), z.literal('2'), z.literal('3')]).transform(Number);

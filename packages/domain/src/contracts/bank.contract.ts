@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { columnMappingSchema } from '../bank/column-mapping';
 import { isValidPeriod } from '../period/period';
 import type { SubjectSettingKey } from './book-settings.contract';
+import { comIdField, idField } from './fields';
 
 export const BANK_MESSAGES = {
   nameRequired: '请输入银行名称',
@@ -49,12 +50,8 @@ export const BANK_BUSINESS_TYPES: readonly BankBusinessType[] = [
 ];
 export const bankBusinessType = (key: string): BankBusinessType | undefined => BANK_BUSINESS_TYPES.find((b) => b.key === key);
 
-const comId = z
-  .union([z.number(), z.string().trim().min(1)], { error: '请选择公司' })
-  .transform(Number)
-  .pipe(z.number({ error: '请选择公司' }).int('请选择公司').positive('请选择公司'))
-  .optional();
-const id = (msg: string) => z.union([z.number(), z.string().trim().min(1)], { error: msg }).transform(Number).pipe(z.number({ error: msg }).int(msg).positive(msg));
+const comId = comIdField.optional();
+const id = idField;
 const period = z.string({ error: '请选择账期' }).trim().refine(isValidPeriod, '请选择账期');
 
 export const bankNameListBody = z.object({ comId });

@@ -6,6 +6,7 @@
  * Paths /api/v2/setting/habbitSettingList and /api/v2/setting/habbitSettingSave.
  */
 import { z } from 'zod';
+import { comIdField } from './fields';
 
 export type SettingValueType = 'select' | 'radio' | 'input';
 
@@ -112,11 +113,7 @@ export interface SettingListResult {
   list: SettingItem[];
 }
 
-const comId = z
-  .union([z.number(), z.string().trim().min(1)], { error: '请选择公司' })
-  .transform(Number)
-  .pipe(z.number({ error: '请选择公司' }).int('请选择公司').positive('请选择公司'))
-  .optional();
+const comId = comIdField.optional();
 
 export const settingListBody = z.object({ comId });
 

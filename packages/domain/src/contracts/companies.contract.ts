@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isValidTaxNo } from '../company/credit-code';
 import { isValidPeriod } from '../period/period';
 import { isKnownDistrict } from '../regions/regions';
+import { idField } from './fields';
 
 // ---------------------------------------------------------------- codes and labels
 
@@ -59,12 +60,7 @@ export const MIN_START_PERIOD = '200001';
 
 // ---------------------------------------------------------------- shared field rules
 
-/** A positive integer id, given as number or numeric string. */
-const id = (msg: string) =>
-  z
-    .union([z.number({ error: msg }), z.string({ error: msg }).trim().min(1, msg)], { error: msg })
-    .transform(Number)
-    .pipe(z.number({ error: msg }).int(msg).positive(msg));
+const id = idField;
 
 const period = (requiredMsg: string, invalidMsg: string) =>
   z.string({ error: requiredMsg }).trim().min(1, requiredMsg).refine(isValidPeriod, invalidMsg);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { comparePeriods, isValidPeriod } from '../period/period';
+import { comIdField } from './fields';
 
 export const JOT_DOWN_BUTTON = 'jzkh_ssj';
 export const JOT_DOWN_MAX_CHARS = 2000;
@@ -23,10 +24,7 @@ export const NOTE_MESSAGES = {
   cancelConfirm: '确定取消每期默认重复吗？未填写随手记的期间将不再显示以前的内容。',
 } as const;
 
-const comId = z
-  .union([z.number({ error: '请选择公司' }), z.string({ error: '请选择公司' }).trim().min(1, '请选择公司')], { error: '请选择公司' })
-  .transform(Number)
-  .pipe(z.number({ error: '请选择公司' }).int('请选择公司').positive('请选择公司'));
+const comId = comIdField;
 
 export const jotDownListBody = z.object({ comId });
 
@@ -93,7 +91,7 @@ export interface SavedNote {
  * shows the note of the latest EARLIER period that has one (a saved empty note counts: it is how a user stops a
  * carry-over). Periods before the first note stay empty. With repeat off, only own notes show. Editing an
  * inherited entry starts from the shown text and images; saving makes it the period's own note.
- * periods: any order; the answer is newest first.
+ * `periods` may come in whatever order; the answer is newest first.
  */
 export function noteTimeline(periods: readonly string[], notes: readonly SavedNote[], repeat: boolean): JotDownEntry[] {
   const own = new Map(notes.map((n) => [n.period, n]));

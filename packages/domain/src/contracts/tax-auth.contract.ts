@@ -5,12 +5,9 @@
 import { z } from 'zod';
 import { LOGIN_METHOD_NAMES } from '../tax-auth/login-methods';
 import { XZSF_OPTIONS } from '../tax-auth/login-form-rules';
+import { idField } from './fields';
 
-const id = (msg: string) =>
-  z
-    .union([z.number({ error: msg }), z.string({ error: msg }).trim().min(1, msg)], { error: msg })
-    .transform(Number)
-    .pipe(z.number({ error: msg }).int(msg).positive(msg));
+const id = idField;
 
 const text = (max: number, msg: string) => z.string({ error: msg }).trim().max(max, msg).default('');
 

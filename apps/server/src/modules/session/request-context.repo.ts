@@ -8,17 +8,11 @@
  * every join is pinned to the session's org explicitly: another org's company simply does not match.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { BUTTON_CODES, MODULES } from '@dzy/domain/routes/index';
 import type { Db } from '../../db/client';
 import { companies, orgs, sessions, users } from '../../db/schema';
 import type { CompanyRow } from '../companies/company-visibility';
-import type { UserAccess } from '../users/user-access';
+import { buildUserAccess, type RoleGrant as Grant, type UserAccess } from '../users/user-access';
 
-interface Grant {
-  routes: string[];
-  buttons: string[];
-  modules: string[];
-}
 
 export interface RequestContextRow {
   orgId: number;
@@ -77,34 +71,9 @@ function prepare(db: Db) {
 type Prepared = ReturnType<typeof prepare>;
 type Row = Awaited<ReturnType<Prepared['execute']>>[number];
 
-/** The UserAccess of loadUserAccess (users/user-access.ts), from the joined row; kept equal by session.test.ts. */
+/** The UserAccess of the joined row, by the same rule as loadUserAccess; session.test.ts checks they agree. */
 function toUserAccess(row: Row): UserAccess {
-  const u = row.u;
-  const base = {
-    orgId: u.orgId,
-    id: u.id,
-    username: u.username,
-    cnName: u.cnName,
-    tel: u.tel,
-    img: u.img,
-    isAdmin: u.isAdmin,
-    isLeader: u.isLeader,
-    userType: u.userType,
-    groupId: u.groupId,
-    status: u.status,
-    lastModule: u.lastModule,
-    createdAt: u.createdAt,
-    orgName: row.orgName,
-    taxApp: row.taxApp,
-    factoryActive: row.factoryActive,
-  };
-  if (u.isAdmin) {
-    const modules = MODULES.map((m) => m.name).filter((n) => u.orgId === 1 || n !== '平台管理');
-    return { ...base, roles: ['1'], sysButton: Object.keys(BUTTON_CODES), primaryRouting: modules };
-  }
-  const granted = row.grants ?? [];
-  const union = (pick: (g: Grant) => string[]) => [...new Set(granted.flatMap(pick))];
-  return { ...base, roles: union((g) => g.routes), sysButton: union((g) => g.buttons), primaryRouting: union((g) => g.modules) };
+  return buildUserAccess(row, row.grants ?? []);
 }
 
 /** Binds the statement to a database once; call the result per request. */

@@ -36,6 +36,30 @@ export async function loadUserAccess(tx: Tx, { orgId, userId }: { orgId: number;
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
+  if (row.u.isAdmin) return buildUserAccess(row, []);
+  const granted = await tx
+    .select({ routes: roles.routes, buttons: roles.buttons, modules: roles.modules })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.orgId, userRoles.orgId), eq(roles.id, userRoles.roleId)))
+    .where(and(eq(userRoles.orgId, orgId), eq(userRoles.userId, userId)));
+  return buildUserAccess(row, granted);
+}
+
+/** What one role grants. */
+export interface RoleGrant {
+  routes: string[];
+  buttons: string[];
+  modules: string[];
+}
+
+/**
+ * The UserAccess of a user row (with its org's fields) and the grants of their roles: the one place the rule
+ * lives, shared by loadUserAccess and the request context's single-statement lookup.
+ */
+export function buildUserAccess(
+  row: { u: typeof users.$inferSelect; orgName: string; taxApp: boolean; factoryActive: boolean },
+  grants: readonly RoleGrant[],
+): UserAccess {
   const { u } = row;
   const base = {
     orgId: u.orgId,
@@ -57,15 +81,10 @@ export async function loadUserAccess(tx: Tx, { orgId, userId }: { orgId: number;
   };
   if (u.isAdmin) {
     // The main account has everything its org can use; only org 1 runs the platform modules.
-    const modules = MODULES.map((m) => m.name).filter((n) => orgId === 1 || n !== '平台管理');
+    const modules = MODULES.map((m) => m.name).filter((n) => u.orgId === 1 || n !== '平台管理');
     return { ...base, roles: ['1'], sysButton: Object.keys(BUTTON_CODES), primaryRouting: modules };
   }
-  const granted = await tx
-    .select({ routes: roles.routes, buttons: roles.buttons, modules: roles.modules })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.orgId, userRoles.orgId), eq(roles.id, userRoles.roleId)))
-    .where(and(eq(userRoles.orgId, orgId), eq(userRoles.userId, userId)));
-  const union = (pick: (g: (typeof granted)[number]) => string[]) => [...new Set(granted.flatMap(pick))];
+  const union = (pick: (g: RoleGrant) => string[]) => [...new Set(grants.flatMap(pick))];
   return { ...base, roles: union((g) => g.routes), sysButton: union((g) => g.buttons), primaryRouting: union((g) => g.modules) };
 }
 
