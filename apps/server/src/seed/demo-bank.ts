@@ -5,17 +5,17 @@
  * so once every line is vouchered the balance check comes out even. No voucher or balance is touched. Skipped when
  * the org already has bank accounts or the current period is missing or settled.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { lineFingerprints } from '@dzy/domain/bank/index';
 import { fenToYuan } from '@dzy/domain/ledger/index';
-import { currentPeriod, prevPeriod } from '@dzy/domain/period/period';
+import { prevPeriod } from '@dzy/domain/period/period';
 import type { Db } from '../db/client';
-import { accountSets, bankAccounts, bankLines, companyPeriods, orgs } from '../db/schema';
+import { bankAccounts, bankLines } from '../db/schema';
 import { withSystem } from '../db/tenant';
 import { isBankSubject } from '../modules/bank/bank-accounts.service';
 import { subjectBalanceAt } from '../modules/bank/bank.repo';
 import { listSubjects } from '../modules/subjects/subjects.repo';
-import { DEMO_ORG_NAME } from './demo-data';
+import { demoDocumentTargets } from './demo-document-targets';
 
 const LINES: { day: number; type: 1 | 2; fen: number; summary: string; otherName: string; businessType: string }[] = [
   { day: 1, type: 1, fen: 4_520_000, summary: '货款', otherName: '广州市越秀区恒达贸易有限公司', businessType: '' },
@@ -28,22 +28,14 @@ const LINES: { day: number; type: 1 | 2; fen: number; summary: string; otherName
 const COMPANIES = 2;
 
 export async function seedDemoBank(db: Db, opts: { now?: Date; orgName?: string } = {}): Promise<number> {
-  const now = opts.now ?? new Date();
-  const period = currentPeriod(now);
-  const today = Number(new Date(now.getTime() + 8 * 3600_000).toISOString().slice(8, 10));
   return withSystem(db, async (tx) => {
-    const [org] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, opts.orgName ?? DEMO_ORG_NAME)).limit(1);
-    if (!org) return 0;
-    const orgId = org.id;
-    const [any] = await tx.select({ n: sql<number>`count(*)::int` }).from(bankAccounts).where(eq(bankAccounts.orgId, orgId));
-    if ((any?.n ?? 0) > 0) return 0;
-    const targets = await tx
-      .select({ companyId: accountSets.companyId })
-      .from(accountSets)
-      .innerJoin(companyPeriods, and(eq(companyPeriods.orgId, accountSets.orgId), eq(companyPeriods.companyId, accountSets.companyId), eq(companyPeriods.period, period)))
-      .where(and(eq(accountSets.orgId, orgId), sql`${companyPeriods.settleStatus} <> 4`))
-      .orderBy(asc(accountSets.companyId))
-      .limit(COMPANIES);
+    const found = await demoDocumentTargets(tx, { now: opts.now ?? new Date(), orgName: opts.orgName, limit: COMPANIES });
+    if (!found) return 0;
+    // Dated within the current period, never after today.
+    const { orgId, period, today } = found;
+    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(bankAccounts).where(eq(bankAccounts.orgId, orgId));
+    if ((existing?.n ?? 0) > 0) return 0;
+    const targets = found.companyIds.map((companyId) => ({ companyId }));
     let written = 0;
     for (const { companyId } of targets) {
       const k = { orgId, companyId };

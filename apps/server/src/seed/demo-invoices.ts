@@ -4,14 +4,13 @@
  * vouchers. They touch no voucher or balance, so the books stay as the ledger seed left them. Skipped when the
  * org already has invoices or the current period is missing or settled.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { currentPeriod } from '@dzy/domain/period/period';
+import { eq, sql } from 'drizzle-orm';
 import { fenToYuan } from '@dzy/domain/ledger/index';
 import { taxOf } from '@dzy/domain/invoices/index';
 import type { Db } from '../db/client';
-import { accountSets, companyPeriods, invoiceLines, invoices, orgs } from '../db/schema';
+import { invoiceLines, invoices } from '../db/schema';
 import { withSystem } from '../db/tenant';
-import { DEMO_ORG_NAME } from './demo-data';
+import { demoDocumentTargets } from './demo-document-targets';
 
 interface DemoInvoice {
   direction: 1 | 2;
@@ -53,23 +52,14 @@ const INVOICES: DemoInvoice[] = [
 const COMPANIES = 2;
 
 export async function seedDemoInvoices(db: Db, opts: { now?: Date; orgName?: string } = {}): Promise<number> {
-  const now = opts.now ?? new Date();
-  const period = currentPeriod(now);
-  // Beijing day of month, never after today, so the invoices are not dated in the future.
-  const today = Number(new Date(now.getTime() + 8 * 3600_000).toISOString().slice(8, 10));
   return withSystem(db, async (tx) => {
-    const [org] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, opts.orgName ?? DEMO_ORG_NAME)).limit(1);
-    if (!org) return 0;
-    const orgId = org.id;
-    const [any] = await tx.select({ n: sql<number>`count(*)::int` }).from(invoices).where(eq(invoices.orgId, orgId));
-    if ((any?.n ?? 0) > 0) return 0;
-    const targets = await tx
-      .select({ companyId: accountSets.companyId })
-      .from(accountSets)
-      .innerJoin(companyPeriods, and(eq(companyPeriods.orgId, accountSets.orgId), eq(companyPeriods.companyId, accountSets.companyId), eq(companyPeriods.period, period)))
-      .where(and(eq(accountSets.orgId, orgId), sql`${companyPeriods.settleStatus} <> 4`))
-      .orderBy(asc(accountSets.companyId))
-      .limit(COMPANIES);
+    const found = await demoDocumentTargets(tx, { now: opts.now ?? new Date(), orgName: opts.orgName, limit: COMPANIES });
+    if (!found) return 0;
+    // Dated within the current period, never after today.
+    const { orgId, period, today } = found;
+    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(invoices).where(eq(invoices.orgId, orgId));
+    if ((existing?.n ?? 0) > 0) return 0;
+    const targets = found.companyIds.map((companyId) => ({ companyId }));
     let written = 0;
     for (const [ci, { companyId }] of targets.entries()) {
       for (const [i, inv] of INVOICES.entries()) {

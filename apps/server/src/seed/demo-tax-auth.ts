@@ -52,8 +52,8 @@ export async function seedDemoTaxAuth(db: Db, opts: { now?: Date } = {}): Promis
     const [org] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, DEMO_ORG_NAME)).limit(1);
     if (!org) return;
     const orgId = org.id;
-    const [any] = await tx.select({ n: sql<number>`count(*)::int` }).from(taxLogins).where(eq(taxLogins.orgId, orgId));
-    if ((any?.n ?? 0) > 0) return;
+    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(taxLogins).where(eq(taxLogins.orgId, orgId));
+    if ((existing?.n ?? 0) > 0) return;
     const names = [...new Set(LOGINS.map((l) => l.company))];
     const rows = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(and(eq(companies.orgId, orgId), inArray(companies.name, names)));
     const idOf = new Map(rows.map((r) => [r.name, r.id]));

@@ -66,12 +66,12 @@ function conditions(orgId: number, f: OperationLogFilter): SQL[] {
   if (f.method) c.push(ilike(t.method, likeText(f.method)));
   if (f.userName) c.push(ilike(t.cnName, likeText(f.userName)));
   if (f.target) {
-    const any = or(ilike(t.target, likeText(f.target)), ilike(t.content, likeText(f.target)));
-    if (any) c.push(any);
+    const match = or(ilike(t.target, likeText(f.target)), ilike(t.content, likeText(f.target)));
+    if (match) c.push(match);
   }
   if (f.name) {
-    const any = or(ilike(t.companyName, likeText(f.name)), ilike(t.method, likeText(f.name)), ilike(t.content, likeText(f.name)));
-    if (any) c.push(any);
+    const match = or(ilike(t.companyName, likeText(f.name)), ilike(t.method, likeText(f.name)), ilike(t.content, likeText(f.name)));
+    if (match) c.push(match);
   }
   return c;
 }

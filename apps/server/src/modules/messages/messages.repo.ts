@@ -106,8 +106,8 @@ function smsWhere(s: SmsScope, content = '') {
   if (s.mobile !== undefined) c.push(eq(smsMessages.mobileReceive, s.mobile));
   if (content !== '') {
     const like = `%${content.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const any = or(ilike(smsMessages.content, like), ilike(smsMessages.mobileReceive, like));
-    if (any) c.push(any);
+    const match = or(ilike(smsMessages.content, like), ilike(smsMessages.mobileReceive, like));
+    if (match) c.push(match);
   }
   return and(...c);
 }

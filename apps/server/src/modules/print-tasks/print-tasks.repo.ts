@@ -22,8 +22,8 @@ export async function insertPrintTask(tx: Tx, v: typeof printTasks.$inferInsert)
 export async function listPrintTasks(tx: Tx, q: { orgId: number; userId: number; likeField: string; page: number; limit: number }) {
   const conds: SQL[] = [eq(printTasks.orgId, q.orgId), eq(printTasks.userId, q.userId)];
   if (q.likeField) {
-    const any = or(ilike(printTasks.fileName, likeText(q.likeField)), ilike(printTasks.comName, likeText(q.likeField)));
-    if (any) conds.push(any);
+    const match = or(ilike(printTasks.fileName, likeText(q.likeField)), ilike(printTasks.comName, likeText(q.likeField)));
+    if (match) conds.push(match);
   }
   const where = and(...conds);
   const rows = await tx
