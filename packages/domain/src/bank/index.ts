@@ -4,3 +4,5 @@ export * from './statement-cells';
 export * from './column-mapping';
 export * from './bank-statement-parser';
 export * from './statement-lines';
+export * from './pdf-statement-table';
+export * from './business-type-rules';

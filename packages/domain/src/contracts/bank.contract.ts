@@ -112,6 +112,13 @@ export interface BankListResult {
   outSum: string;
 }
 
+/** Several lines to one business type (批量设置业务类型). */
+export const batchSaveBankBody = z.object({
+  comId,
+  ids: z.array(id(BANK_MESSAGES.lineNotFound), { error: '请选择流水' }).min(1, '请选择流水').max(20000, '一次最多设置20000条流水'),
+  businessType: z.string({ error: '请选择业务类型' }).trim().min(1, '请选择业务类型').max(30),
+});
+
 export const delBankBody = z.object({ comId, ids: z.array(id(BANK_MESSAGES.lineNotFound), { error: '请选择流水' }).min(1, '请选择流水').max(1000) });
 
 export const saveBankBody = z.object({
@@ -146,6 +153,8 @@ export interface BankImportResult {
   added: number;
   skipped: number;
   periods: string[];
+  /** Added lines that got a business type automatically (counterparty history or keyword rules). */
+  typed: number;
 }
 
 /** Preview answer of bankImport (preview=1): the sheet as text and the mapping the dialog starts from. */

@@ -35,7 +35,10 @@ export const INVOICE_MESSAGES = {
   generated: '生成成功',
 } as const;
 
-/** Business types of invoice lines (业务类型): group in / out, each mapping to a subject by its name path. */
+/**
+ * Default business types of invoice lines (业务类型): group in / out, each mapping to a subject by its name path.
+ * Companies get them as editable rows (business-types/business-types.ts DEFAULT_BUSINESS_TYPES); keep the ids.
+ */
 export interface InvoiceBusinessType {
   id: number;
   group: 'in' | 'out';
@@ -86,6 +89,8 @@ export const invoiceLineInput = z.object({
   rate: z.union([z.string(), z.number()], { error: '请选择税率' }),
   tax: yuan,
   businessTypeId: z.coerce.number({ error: '请选择业务类型' }).int().nonnegative().default(0),
+  /** 关联资产 (business types of an asset kind): the card whose original-value subject the line posts to. */
+  assetId: z.coerce.number().int().positive().nullable().optional(),
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInput>;
 
@@ -135,6 +140,7 @@ export interface InvoiceLineView {
   tax: string;
   businessTypeId: number;
   businessTypeName: string;
+  assetId: number | null;
 }
 
 export interface InvoiceListItem {

@@ -45,3 +45,16 @@ export function validateRows<Row extends readonly unknown[], T>(
   }
   return { ok: true, values };
 }
+
+export interface ImportRowError {
+  row: number;
+  message: string;
+}
+
+/** Invoice and asset imports: '第3行：' + the rule's message; an embedded line prefix ('第1行…') is replaced. */
+export function importRowMessage(row: number, msg: string): string {
+  return `第${row}行：${msg.replace(/^第\d+行[：:]?/, '')}`;
+}
+
+/** At most this many row errors are returned with a refused import. */
+export const MAX_ROW_ERRORS = 20;
