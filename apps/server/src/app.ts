@@ -12,6 +12,7 @@ import { registerRequestContext } from './http/request-context';
 import { createSessionService, type SessionService } from './modules/session/session.service';
 import { createSimulatorSmsGateway, type SmsGateway } from './gateways/sms/sms-simulator.gateway';
 import { createTaxFilingSimulator, type TaxFilingGateway } from './gateways/tax-bureau/tax-filing-simulator.gateway';
+import { createInvoiceCollectionSimulator, type InvoiceCollectionGateway } from './gateways/tax-bureau/invoice-collection-simulator.gateway';
 import { registerModules } from './modules/registry';
 import { createTaxAuthDeps, type TaxAuthDeps } from './modules/tax-auth/tax-auth-deps';
 import type { FileStorage } from './gateways/file-storage/file-storage';
@@ -35,6 +36,10 @@ export interface AppDeps {
   taxFiling: TaxFilingGateway;
   /** Interval of the tax-task processor timer; 0 = off (an injected clock means the caller drives time). */
   taxTaskTickMs: number;
+  /** Tax-bureau invoice collection (simulator by default). */
+  invoiceCollection: InvoiceCollectionGateway;
+  /** Interval of the invoice-collection processor timer; 0 = off (tests drive it with their own clock). */
+  invoiceCollectTickMs: number;
 }
 
 export type App = FastifyInstance;
@@ -47,6 +52,8 @@ export interface BuildAppOptions {
   taxFiling?: TaxFilingGateway;
   taxAuth?: TaxAuthDeps;
   taxTaskTickMs?: number;
+  invoiceCollection?: InvoiceCollectionGateway;
+  invoiceCollectTickMs?: number;
   now?: () => Date;
   logger?: boolean;
 }
@@ -62,6 +69,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sms: opts.sms ?? createSimulatorSmsGateway(db),
     taxFiling: opts.taxFiling ?? createTaxFilingSimulator(),
     taxTaskTickMs: opts.taxTaskTickMs ?? (opts.now ? 0 : 20_000),
+    invoiceCollection: opts.invoiceCollection ?? createInvoiceCollectionSimulator({ latencySeconds: config.invoiceCollectLatencySeconds }),
+    invoiceCollectTickMs: opts.invoiceCollectTickMs ?? (opts.now ? 0 : (config.invoiceCollectTickMs ?? 2_000)),
     now,
     files: opts.files ?? defaultFileStorage(opts.config?.dataDir),
     chatEvents: createChatEventHub(),

@@ -24,6 +24,10 @@ export interface AppConfig {
   secretKey?: string;
   /** Tax-bureau simulator: an authorized login drops offline after this many minutes (TAX_AUTH_OFFLINE_MINUTES). */
   taxAuthOfflineMinutes: number;
+  /** Invoice-collection processor interval in ms (INVOICE_COLLECT_TICK_MS, default 2000). */
+  invoiceCollectTickMs: number;
+  /** Invoice-collection simulator: base seconds the bureau needs (INVOICE_COLLECT_LATENCY_SECONDS, default 3). */
+  invoiceCollectLatencySeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -41,5 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
     secretKey: env.DZY_SECRET_KEY || undefined,
     taxAuthOfflineMinutes: Number(env.TAX_AUTH_OFFLINE_MINUTES ?? 480),
+    invoiceCollectTickMs: Number(env.INVOICE_COLLECT_TICK_MS ?? 2000),
+    invoiceCollectLatencySeconds: Number(env.INVOICE_COLLECT_LATENCY_SECONDS ?? 3),
   };
 }

@@ -28,6 +28,11 @@ import { registerBookSettingRoutes } from './book-settings/book-settings.routes'
 import { registerBankRoutes } from './bank/bank.routes';
 import { registerInvoiceRoutes } from './invoices/invoices.routes';
 import { registerTicketStatusRoutes } from './ticket-status/ticket-status.routes';
+import { registerImportRoutes } from './imports/imports.routes';
+import { registerBusinessTypeRoutes } from './business-types/business-types.routes';
+import { registerInventoryRoutes } from './inventory/inventory.routes';
+import { registerInvoiceCollectionRoutes } from './invoice-collection/invoice-collection.routes';
+import { registerGoodsRoutes } from './goods/goods.routes';
 
 /** Every feature module registers its routes here (one line each). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -58,5 +63,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerBookSettingRoutes(app, deps);
   registerBankRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerGoodsRoutes(app, deps);
   registerTicketStatusRoutes(app, deps);
+  registerImportRoutes(app, deps);
+  registerBusinessTypeRoutes(app, deps);
+  registerInventoryRoutes(app, deps);
+  registerInvoiceCollectionRoutes(app, deps);
 }

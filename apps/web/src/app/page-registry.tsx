@@ -24,6 +24,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   kjInit: lazy(() => import('../features/account-sets/pages/kj-init-page')),
   // /batch
   loginTaxBureau: lazy(() => import('../features/tax-auth/pages/login-tax-bureau-page')),
+  // /billCollect
+  collectInvoice: lazy(() => import('../features/invoice-collection/pages/collect-invoice-page')),
   // /user
   'user-dep': lazy(() => import('../features/users/pages/user-dep-page')),
   'user-user': lazy(() => import('../features/users/pages/user-user-page')),
@@ -47,5 +49,6 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   // /setting
   subject: lazy(() => import('../features/subjects/pages/subject-page')),
   fzhs: lazy(() => import('../features/subjects/pages/fzhs-page')),
+  business: lazy(() => import('../features/business-types/pages/business-page')),
   habbitSettingBook: lazy(() => import('../features/book-settings/pages/habbit-setting-page')),
 };

@@ -2,7 +2,8 @@
  * Bank statement import dialog (spec 001: title 数据处理, 80% wide). Step 1 picks the data form (1 收入支出两列,
  * 2 方向+金额, 3 正负号+金额), the period mode and the file; step 2 previews the sheet, where every column is
  * assigned a field (the saved profile or the detected header fills it in), and rows or columns can be removed. The
- * hint shows the expected column order; balance is optional. Confirm parses with the shared domain rules (same
+ * hint shows the expected column order; balance is optional. Text-based PDF statements (several at once, 10 MB
+ * each) are read by the server into the same preview table. Confirm parses with the shared domain rules (same
  * messages as the server) and saves through saveBankDate; the server skips lines already imported.
  *
  *     <BankImportDialog open bankNameId={3} onClose={...} onSuccess={refresh} />
@@ -77,15 +78,17 @@ export function BankImportDialog({ open, bankNameId, onClose, onSuccess }: BankI
     onClose();
   };
 
-  const pick = async (file: File) => {
-    const problem = checkDroppedFiles('bank', [{ name: file.name, size: file.size }]);
+  const pick = async (files: readonly File[]) => {
+    // PDFs and several files at once are bank statement files (10 MB each); the server rebuilds a PDF's table.
+    const source = files.length > 1 || files.some((f) => f.name.toLowerCase().endsWith('.pdf')) ? 'bankPdf' : 'bank';
+    const problem = checkDroppedFiles(source, files.map((f) => ({ name: f.name, size: f.size })));
     if (problem) {
       void message.error(problem);
       return;
     }
     setLoading(true);
     try {
-      const p = await previewBankFile(file, { bankNameId, form });
+      const p = await previewBankFile(files, { bankNameId, form, source });
       reset();
       setPreview(p);
       setAssign(p.mapping && p.mapping.form === form ? assignmentOf(p.mapping) : assignmentOf({ form, columns: Object.fromEntries(FORM_COLUMN_ORDER[form].map((f, i) => [f, i])) }));
@@ -142,7 +145,8 @@ export function BankImportDialog({ open, bankNameId, onClose, onSuccess }: BankI
     }
     try {
       const r = await save.mutateAsync({ period, bankNameId, periodType, mapping, list: parsed.lines });
-      void message.success(r.skipped > 0 ? `导入成功（新增${r.added}条，${r.skipped}条此前已导入）` : '导入成功');
+      const typed = r.typed > 0 ? `，自动识别业务类型${r.typed}条` : '';
+      void message.success(r.skipped > 0 ? `导入成功（新增${r.added}条，${r.skipped}条此前已导入${typed}）` : `导入成功${typed ? `（新增${r.added}条${typed}）` : ''}`);
       reset();
       onSuccess(r);
     } catch (err) {
@@ -233,7 +237,16 @@ export function BankImportDialog({ open, bankNameId, onClose, onSuccess }: BankI
           />
           <span style={{ marginInlineStart: 16 }}>入账期间：</span>
           <Radio.Group value={periodType} onChange={(e) => setPeriodType(e.target.value as 1 | 2)} options={[{ value: 1, label: '全部归入当前账期' }, { value: 2, label: '按交易日期' }]} />
-          <Upload accept=".xlsx,.xls,.csv" showUploadList={false} beforeUpload={(f) => { void pick(f); return false; }}>
+          <Upload
+            accept=".xlsx,.xls,.csv,.pdf"
+            multiple
+            showUploadList={false}
+            beforeUpload={(f, list) => {
+              // Called once per file of a multi-selection: read the selection once, on its first file.
+              if (f === list[0]) void pick(list);
+              return false;
+            }}
+          >
             <Button icon={<UploadOutlined />} loading={loading} data-testid="bank-import-file">
               选择文件
             </Button>
@@ -243,7 +256,7 @@ export function BankImportDialog({ open, bankNameId, onClose, onSuccess }: BankI
           type="info"
           showIcon
           message={`列顺序：${FORM_COLUMN_ORDER[form].map((f) => STATEMENT_FIELD_LABELS[f]).join('、')}`}
-          description="余额列不是必须的。在表头为每列选择对应字段；标题行、合计行会自动跳过，也可以删除多余的行或列。"
+          description="支持 .xlsx、.xls、.csv 和网银导出的文字版 PDF（可多选，每个小于10M）。余额列不是必须的。在表头为每列选择对应字段；标题行、合计行会自动跳过，也可以删除多余的行或列。"
         />
         {preview && (
           <>

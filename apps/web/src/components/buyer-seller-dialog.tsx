@@ -6,10 +6,11 @@
  *     <BuyerDialog open={open} buyer={null} onClose={() => setOpen(false)} onSaved={(b) => use(b)} />
  *     <SellerDialog open={open} onClose={() => setOpen(false)} />
  */
-import { useEffect } from 'react';
-import { App, Col, Form, Input, Modal, Row } from 'antd';
+import { useEffect, useState } from 'react';
+import { App, AutoComplete, Col, Form, Input, Modal, Row } from 'antd';
 import { PARTY_MESSAGES, type BuyerItem, type SaveBuyerBody, type SaveSellerBody } from '@dzy/domain/contracts/invoices.contract';
 import { useSaveBuyer, useSaveSeller, useSellerInfo } from '../features/invoices/api';
+import { useCorps } from '../features/invoice-collection/api';
 import { errorMessage } from '../lib/http';
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
@@ -19,10 +20,26 @@ export function BuyerDialog(props: { open: boolean; buyer: BuyerItem | null; ini
   const { message } = App.useApp();
   const [form] = Form.useForm<SaveBuyerBody>();
   const save = useSaveBuyer();
+  // Collection-corp search on the typed name (debounced): known buyers and buyers of collected / entered invoices.
+  const [typed, setTyped] = useState('');
+  const [word, setWord] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setWord(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const corps = useCorps(word, open && word.length > 0);
 
   useEffect(() => {
     if (open) form.setFieldsValue(buyer ?? { name: initialName ?? '', taxNo: '', address: '', tel: '', bankName: '', bankAccount: '', email: '' });
   }, [open, buyer, initialName, form]);
+
+  const pickCorp = (taxNo: string) => {
+    const c = (corps.data ?? []).find((x) => x.ghdwsbh === taxNo);
+    if (!c) return;
+    // Fills what is known and keeps what the user typed where the source has nothing.
+    const keep = (v: string, field: keyof SaveBuyerBody) => v || String(form.getFieldValue(field) ?? '');
+    form.setFieldsValue({ name: c.ghdwmc, taxNo: c.ghdwsbh, bankName: keep(c.bankName, 'bankName'), bankAccount: keep(c.bankAccount, 'bankAccount'), address: keep(c.address, 'address'), tel: keep(c.tel, 'tel') });
+  };
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -42,7 +59,14 @@ export function BuyerDialog(props: { open: boolean; buyer: BuyerItem | null; ini
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item name="name" label="纳税人名称" rules={required(PARTY_MESSAGES.buyerName)}>
-              <Input maxLength={200} data-testid="buyer-name" />
+              <AutoComplete
+                options={(corps.data ?? []).filter((c) => c.ghdwsbh).map((c) => ({ key: c.ghdwsbh, value: c.ghdwmc, taxNo: c.ghdwsbh, label: `${c.ghdwmc}（${c.ghdwsbh}）` }))}
+                onSearch={setTyped}
+                onSelect={(_: string, option: { taxNo: string }) => pickCorp(option.taxNo)}
+                popupMatchSelectWidth={420}
+              >
+                <Input maxLength={200} data-testid="buyer-name" />
+              </AutoComplete>
             </Form.Item>
           </Col>
           <Col span={12}>

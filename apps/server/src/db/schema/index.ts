@@ -17,3 +17,7 @@ export * from './book-settings.schema';
 export * from './bank.schema';
 export * from './invoices.schema';
 export * from './ticket-status.schema';
+export * from './invoice-collection.schema';
+export * from './goods.schema';
+export * from './business-types.schema';
+export * from './inventory.schema';

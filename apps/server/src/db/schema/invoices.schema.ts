@@ -31,6 +31,8 @@ export const invoices = pgTable(
     certStatus: smallint('cert_status').notNull().default(0),
     remark: text('remark').notNull().default(''),
     voucherId: integer('voucher_id'),
+    /** Where the invoice came from: 'manual' (entered), 'collect' (tax-bureau collection). */
+    source: varchar('source', { length: 10 }).notNull().default('manual'),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -60,6 +62,8 @@ export const invoiceLines = pgTable(
     rateBp: integer('rate_bp').notNull(),
     tax: money('tax'),
     businessTypeId: integer('business_type_id').notNull(),
+    /** 关联资产: the asset card whose original-value subject the line posts to (business types of an asset kind). */
+    assetId: integer('asset_id'),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.invoiceId, t.lineNo] })],
 );

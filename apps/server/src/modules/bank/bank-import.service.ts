@@ -1,10 +1,12 @@
 /**
  * Statement files for api/v2/import/bankImport: the sheet read into rows (xlsx/xls by SheetJS with date cells as
  * serial numbers, csv as text so no value is reinterpreted), the mapping chosen (sent by the dialog, else the
- * account's saved profile, else header detection, else the form's default order), then the domain parser.
+ * account's saved profile, else header detection, else the form's default order), then the domain parser. PDFs
+ * are rebuilt into the same rows first (bank-pdf.service).
  */
 import * as XLSX from '@e965/xlsx';
 import {
+  BANK_IMPORT_MESSAGES,
   cellText,
   defaultMapping,
   detectMapping,
@@ -18,6 +20,7 @@ import type { z } from 'zod';
 import type { BankImportPreview, statementLineInput } from '@dzy/domain/contracts/bank.contract';
 import { IMPORT_MESSAGES, checkImportFile, fileExtension } from '@dzy/domain/imports/index';
 import { badRequest } from '../../http/envelope';
+import { readPdfStatementRows } from './bank-pdf.service';
 
 export type BankLineInput = z.output<typeof statementLineInput>;
 
@@ -45,8 +48,21 @@ export function readSheetRows(name: string, data: Buffer): SheetRow[] {
 export function checkStatementFile(source: 'bank' | 'bankPdf', name: string, size: number): void {
   const problem = checkImportFile(source, { name, size });
   if (problem) throw badRequest(problem);
-  // PDF statements need the recognition service (not part of this slice): the spec's mismatch message.
-  if (fileExtension(name) === '.pdf') throw badRequest(IMPORT_MESSAGES.templateMismatch);
+}
+
+/** A statement file's table: PDFs by their text layer (bank-pdf.service), spreadsheets by SheetJS. */
+export async function readStatementRows(name: string, data: Buffer): Promise<SheetRow[]> {
+  return fileExtension(name) === '.pdf' ? readPdfStatementRows(data) : readSheetRows(name, data);
+}
+
+/**
+ * Several statement files of one account (source bankPdf) are read as one table, one file after the other: each
+ * file's own header row stays in and the parser skips it like a header repeated on every page.
+ */
+export async function readStatementFiles(files: readonly { name: string; data: Buffer }[]): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  for (const f of files) rows.push(...(await readStatementRows(f.name, f.data)));
+  return rows;
 }
 
 export interface ChosenMapping {
@@ -67,8 +83,10 @@ export function previewOf(rows: readonly SheetRow[], chosen: ChosenMapping): Ban
 }
 
 /** Parsed lines in the shape saveBankDate takes, or the parser's first message. */
-export function parseRows(rows: readonly SheetRow[], mapping: ColumnMapping): BankLineInput[] {
+export function parseRows(rows: readonly SheetRow[], mapping: ColumnMapping, fromPdf = false): BankLineInput[] {
   const parsed = parseBankStatement(rows, { mapping, firstRowNumber: 1 });
-  if (!parsed.ok) throw badRequest(parsed.msg);
+  // A PDF whose table has too few columns or no transaction line is a layout we did not recognise (spec 001).
+  const unrecognised = !parsed.ok && (parsed.msg === BANK_IMPORT_MESSAGES.noLines || parsed.msg === BANK_IMPORT_MESSAGES.columnCount);
+  if (!parsed.ok) throw badRequest(fromPdf && unrecognised ? IMPORT_MESSAGES.templateMismatch : parsed.msg);
   return parsed.lines.map((l) => ({ transDate: l.transDate, amount: l.amount, type: l.type, summary: l.summary, otherName: l.otherName, bankAmount: l.bankAmount }));
 }

@@ -1,28 +1,42 @@
 import type { z } from 'zod';
 import {
   BANK_MESSAGES,
-  bankBusinessType,
   type BankDetailItem,
   type BankImportResult,
   type BankLineItem,
   type BankListResult,
   type bankListBody,
+  type batchSaveBankBody,
   type delBankBody,
   type saveBankBody,
   type statementLineInput,
 } from '@dzy/domain/contracts/bank.contract';
 import { formatVoucherNo } from '@dzy/domain/contracts/vouchers.contract';
-import { lineFingerprints, linePeriod, statementBalanceCheck, type ColumnMapping, type StatementPeriodMode } from '@dzy/domain/bank/index';
+import { autoBusinessType, historyKey, lineFingerprints, linePeriod, statementBalanceCheck, type ColumnMapping, type LineToType, type StatementPeriodMode } from '@dzy/domain/bank/index';
 import { fenToYuan, numericToFen } from '@dzy/domain/ledger/index';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../http/envelope';
 import type { AuthContext } from '../../http/request-context';
 import { logOperation } from '../audit/operation-log.repo';
+import { resolveBusinessType, resolveBusinessTypes } from '../business-types/business-types.repo';
 import type { CompanyRow } from '../companies/company-visibility';
 import { listSubjects } from '../subjects/subjects.repo';
 import { subjectPathName } from './bank-accounts.service';
-import { deleteLines, findAccount, insertLines, listAccounts, listLines, lockLines, subjectBalanceAt, updateAccount, updateLine, type BankLineView } from './bank.repo';
+import {
+  deleteLines,
+  findAccount,
+  insertLines,
+  lastTypesByCounterparty,
+  listAccounts,
+  listLines,
+  lockLines,
+  setLinesBusinessType,
+  subjectBalanceAt,
+  updateAccount,
+  updateLine,
+  type BankLineView,
+} from './bank.repo';
 
 type LineInput = z.output<typeof statementLineInput>;
 
@@ -30,7 +44,7 @@ const actor = (a: AuthContext, company: CompanyRow) => ({ orgId: a.orgId, userId
 
 export const isVouchered = (l: BankLineView): boolean => l.voucherId !== null && l.liveVoucherNo !== null;
 
-function toItem(l: BankLineView, bankName: string): BankLineItem {
+function toItem(l: BankLineView, bankName: string, typeName: (key: string) => string): BankLineItem {
   return {
     id: l.id,
     bankNameId: l.bankAccountId,
@@ -43,7 +57,7 @@ function toItem(l: BankLineView, bankName: string): BankLineItem {
     otherName: l.otherName,
     bankAmount: l.bankAmount === null ? null : fenToYuan(numericToFen(l.bankAmount)),
     businessType: l.businessType,
-    businessTypeName: bankBusinessType(l.businessType)?.name ?? '',
+    businessTypeName: l.businessType === '' ? '' : typeName(l.businessType),
     voucherId: isVouchered(l) ? l.voucherId : null,
     voucherNo: isVouchered(l) && l.liveVoucherWord !== null && l.liveVoucherNo !== null ? formatVoucherNo(l.liveVoucherWord, l.liveVoucherNo) : '',
     source: l.source,
@@ -62,7 +76,9 @@ export async function bankList(db: Db, a: AuthContext, company: CompanyRow, v: z
       if (l.type === 1) inSum += numericToFen(l.amount);
       else outSum += numericToFen(l.amount);
     }
-    return { list: shown.map((l) => toItem(l, names.get(l.bankAccountId) ?? '')), inSum: fenToYuan(inSum), outSum: fenToYuan(outSum) };
+    const types = await resolveBusinessTypes(tx, { ...k, groups: ['bank'] });
+    const typeName = (key: string) => types.byRef(key)?.name ?? '';
+    return { list: shown.map((l) => toItem(l, names.get(l.bankAccountId) ?? '', typeName)), inSum: fenToYuan(inSum), outSum: fenToYuan(outSum) };
   });
 }
 
@@ -84,6 +100,7 @@ export async function importLines(
     if (v.list.length === 0) throw badRequest('没有可导入的流水');
     const mode: StatementPeriodMode = v.periodType === 2 ? 2 : 1;
     const fps = lineFingerprints(v.list);
+    const typeOf = await autoTyper(tx, k);
     const rows = v.list.map((l, i) => ({
       ...k,
       bankAccountId: account.id,
@@ -96,8 +113,9 @@ export async function importLines(
       bankAmount: l.bankAmount === null ? null : fenToYuan(l.bankAmount),
       fingerprint: fps[i] ?? '',
       source: 'import',
+      businessType: typeOf({ type: l.type, summary: l.summary.slice(0, 200), otherName: l.otherName.slice(0, 200) }),
     }));
-    const added = await insertLines(tx, rows);
+    const { added, typed } = await insertLines(tx, rows);
     if (v.mapping) await updateAccount(tx, { ...k, id: account.id }, { mappingProfile: JSON.stringify(v.mapping) });
     const periods = [...new Set(rows.map((r) => r.period))].sort();
     await logOperation(tx, {
@@ -105,10 +123,21 @@ export async function importLines(
       period: v.period,
       method: '导入银行流水',
       target: `bank-account:${account.id}`,
-      content: `${account.name}${v.fileName ? `（${v.fileName}）` : ''}：新增${added}条，跳过已导入${rows.length - added}条，账期${periods.join('、')}`,
+      content: `${account.name}${v.fileName ? `（${v.fileName}）` : ''}：新增${added}条（自动识别业务类型${typed}条），跳过已导入${rows.length - added}条，账期${periods.join('、')}`,
     });
-    return { added, skipped: rows.length - added, periods };
+    return { added, skipped: rows.length - added, periods, typed };
   });
+}
+
+/**
+ * The automatic type of a new line (domain autoBusinessType): the company's bank types, live and of the line's
+ * direction, and the counterparty history read once per import.
+ */
+async function autoTyper(tx: Tx, k: { orgId: number; companyId: number }): Promise<(l: LineToType) => string> {
+  const [types, last] = await Promise.all([resolveBusinessTypes(tx, { ...k, groups: ['bank'] }), lastTypesByCounterparty(tx, k)]);
+  const candidates = new Map(types.all.map((t) => [t.key, { key: t.key, direction: t.direction, stopped: t.stopped }]));
+  const history = new Map(last.filter((h) => h.type === 1 || h.type === 2).map((h) => [historyKey(h.otherName, h.type === 1 ? 1 : 2), h.businessType]));
+  return (l) => autoBusinessType(l, candidates, history);
 }
 
 async function lockedEditable(tx: Parameters<typeof lockLines>[0], k: { orgId: number; companyId: number }, ids: readonly number[]): Promise<BankLineView[]> {
@@ -124,9 +153,10 @@ export async function saveBank(db: Db, a: AuthContext, company: CompanyRow, v: z
     const [line] = await lockedEditable(tx, k, [v.id]);
     if (!line) throw notFound(BANK_MESSAGES.lineNotFound);
     if (v.businessType !== '') {
-      const bt = bankBusinessType(v.businessType);
+      const bt = await resolveBusinessType(tx, { ...k, group: 'bank', key: v.businessType });
       if (!bt) throw badRequest('业务类型不存在');
-      if (bt.type !== line.type) throw badRequest(BANK_MESSAGES.businessTypeWrong);
+      if (bt.stopped && bt.key !== line.businessType) throw badRequest('业务类型已停用');
+      if (bt.direction !== line.type) throw badRequest(BANK_MESSAGES.businessTypeWrong);
     }
     const patch = { businessType: v.businessType, summary: v.summary ?? line.summary, otherName: (v.otherName ?? line.otherName).replace(/\s/g, '') };
     await updateLine(tx, { ...k, id: line.id }, patch);
@@ -138,6 +168,32 @@ export async function saveBank(db: Db, a: AuthContext, company: CompanyRow, v: z
       before: { businessType: line.businessType, summary: line.summary, otherName: line.otherName },
       after: patch,
     });
+  });
+}
+
+/**
+ * 批量设置业务类型: one type for the chosen lines in one transaction. Any vouchered line, a type of the other
+ * direction or a stopped type refuses the whole call with saveBank's messages.
+ */
+export async function batchSaveBank(db: Db, a: AuthContext, company: CompanyRow, v: z.output<typeof batchSaveBankBody>): Promise<{ count: number }> {
+  return withTenant(db, a.orgId, async (tx) => {
+    const k = { orgId: a.orgId, companyId: company.id };
+    const ids = [...new Set(v.ids)];
+    const lines = await lockedEditable(tx, k, ids);
+    const bt = await resolveBusinessType(tx, { ...k, group: 'bank', key: v.businessType });
+    if (!bt) throw badRequest('业务类型不存在');
+    if (bt.stopped && lines.some((l) => l.businessType !== bt.key)) throw badRequest('业务类型已停用');
+    if (lines.some((l) => l.type !== bt.direction)) throw badRequest(BANK_MESSAGES.businessTypeWrong);
+    await setLinesBusinessType(tx, { ...k, ids, businessType: bt.key });
+    await logOperation(tx, {
+      ...actor(a, company),
+      period: lines[0]?.period,
+      method: '批量设置业务类型',
+      target: `bank-lines:${ids.length}`,
+      content: `${ids.length}条流水设为“${bt.name}”`,
+      before: lines.map((l) => `${l.id}:${l.businessType}`).join('；'),
+    });
+    return { count: ids.length };
   });
 }
 

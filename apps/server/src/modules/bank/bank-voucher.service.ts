@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BANK_MESSAGES, bankBusinessType, type BankBusinessType, type CreateBankVoucherResult, type createBankVoucherBody } from '@dzy/domain/contracts/bank.contract';
+import { BANK_MESSAGES, type CreateBankVoucherResult, type createBankVoucherBody } from '@dzy/domain/contracts/bank.contract';
 import { periodOfDate } from '@dzy/domain/bank/index';
 import { fenToYuan, numericToFen } from '@dzy/domain/ledger/index';
 import type { Db, Tx } from '../../db/client';
@@ -14,37 +14,34 @@ import { fzhsItems } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { badRequest } from '../../http/envelope';
 import type { AuthContext } from '../../http/request-context';
-import { logOperation } from '../audit/operation-log.repo';
-import { getBookSettings, requireSettings, subjectAtPath } from '../book-settings/book-settings.repo';
+import { logOperation, logOperations, type OperationEntry } from '../audit/operation-log.repo';
+import { getBookSettings, requireSettings } from '../book-settings/book-settings.repo';
+import { resolveBusinessTypes, subjectOfBusinessType, type ResolvedBusinessType } from '../business-types/business-types.repo';
 import type { CompanyRow } from '../companies/company-visibility';
 import { lastDayOf } from '../settle/settle.service';
 import { listSubjects, type SubjectRow } from '../subjects/subjects.repo';
 import { saveVoucherTx, type VoucherWriteLine } from '../vouchers/voucher-write.service';
-import { listAccounts, listLines, lockLines, setLinesVoucher, type BankLineView } from './bank.repo';
+import { listAccounts, listLines, lockLines, setLinesVouchers, type BankLineView } from './bank.repo';
 import { isVouchered } from './bank-lines.service';
 
 interface Plan {
   accountId: number;
-  type: BankBusinessType;
+  type: ResolvedBusinessType;
   lines: BankLineView[];
 }
 
-function summaryOf(prefix: string, l: BankLineView, bt: BankBusinessType): string {
+function summaryOf(prefix: string, l: BankLineView, bt: ResolvedBusinessType): string {
   const text = `${prefix}${l.summary !== '' ? l.summary : bt.name}${l.otherName !== '' ? ` ${l.otherName}` : ''}`;
   return text.slice(0, 200);
 }
 
 /** The other side's subject of a business type; a missing book setting answers the spec §8 message. */
-async function otherSubject(bt: BankBusinessType, chart: readonly SubjectRow[], settings: Awaited<ReturnType<typeof getBookSettings>>): Promise<SubjectRow> {
-  if (bt.setting) {
-    const ids = requireSettings(settings, [bt.setting]);
-    const s = chart.find((c) => c.id === ids[bt.setting as keyof typeof ids]);
-    if (!s) throw badRequest(`业务类型“${bt.name}”的科目不存在`);
-    return s;
-  }
-  const s = bt.path ? subjectAtPath(chart, bt.path) : undefined;
-  if (!s) throw badRequest(`业务类型“${bt.name}”需要末级科目${(bt.path ?? []).join('-')}，请先在科目中设置`);
-  return s;
+function otherSubject(bt: ResolvedBusinessType, chart: readonly SubjectRow[], settings: Awaited<ReturnType<typeof getBookSettings>>): SubjectRow {
+  const hit = subjectOfBusinessType(bt, chart, settings);
+  if (hit.ok) return hit.subject;
+  if (hit.missingSetting) requireSettings(settings, [hit.missingSetting]);
+  if (bt.subjectId !== null || bt.setting) throw badRequest(`业务类型“${bt.name}”的科目不存在或不是启用的末级科目`);
+  throw badRequest(`业务类型“${bt.name}”需要末级科目${(bt.path ?? []).join('-')}，请先在科目中设置`);
 }
 
 /** The counterparty as the auxiliary item of a subject that requires one (matched by name). */
@@ -74,29 +71,42 @@ export async function createBankVouchers(db: Db, a: AuthContext, company: Compan
     const merge = settings.values.bankVoucherMode === '2';
     const prefix = settings.values.bankSummaryPrefix;
 
+    const types = await resolveBusinessTypes(tx, { ...k, groups: ['bank'] });
     const plans: Plan[] = [];
     for (const l of locked) {
-      const bt = bankBusinessType(l.businessType);
+      const bt = l.businessType === '' ? undefined : types.byRef(l.businessType);
       if (!bt) throw badRequest(BANK_MESSAGES.businessTypeRequired(`${l.transDate} ${fenToYuan(numericToFen(l.amount))}`));
-      if (bt.type !== l.type) throw badRequest(BANK_MESSAGES.businessTypeWrong);
+      if (bt.direction !== l.type) throw badRequest(BANK_MESSAGES.businessTypeWrong);
       const same = merge ? plans.find((p) => p.accountId === l.bankAccountId && p.type.key === bt.key) : undefined;
       if (same) same.lines.push(l);
       else plans.push({ accountId: l.bankAccountId, type: bt, lines: [l] });
     }
 
+    // The same counterparty recurs across thousands of lines: look its auxiliary item up once.
+    const fzhsCache = new Map<string, number | null>();
+    const fzhsOf = async (s: SubjectRow, otherName: string): Promise<number | null> => {
+      const key = `${s.id}\u001f${otherName}`;
+      const hit = fzhsCache.get(key);
+      if (hit !== undefined) return hit;
+      const found = await fzhsFor(tx, k, s, otherName);
+      fzhsCache.set(key, found);
+      return found;
+    };
     const result: CreateBankVoucherResult = { vouchers: [] };
+    // One '新增凭证' entry per voucher as before, written in one INSERT after the loop (same order, same tx).
+    const voucherLogs: OperationEntry[] = [];
     for (const p of plans) {
       const account = accounts.find((x) => x.id === p.accountId);
       if (!account) throw badRequest(BANK_MESSAGES.accountNotFound);
-      const other = await otherSubject(p.type, chart, settings);
-      const income = p.type.type === 1;
+      const other = otherSubject(p.type, chart, settings);
+      const income = p.type.direction === 1;
       const lines: VoucherWriteLine[] = [];
       let total = 0;
       for (const l of p.lines) {
         const fen = numericToFen(l.amount);
         total += fen;
         const amount = fenToYuan(fen);
-        lines.push({ summary: summaryOf(prefix, l, p.type), subjectId: other.id, fzhsId: await fzhsFor(tx, k, other, l.otherName), inAmount: income ? '' : amount, outAmount: income ? amount : '' });
+        lines.push({ summary: summaryOf(prefix, l, p.type), subjectId: other.id, fzhsId: await fzhsOf(other, l.otherName), inAmount: income ? '' : amount, outAmount: income ? amount : '' });
       }
       const first = p.lines[0];
       if (!first) continue;
@@ -109,11 +119,12 @@ export async function createBankVouchers(db: Db, a: AuthContext, company: Compan
         tx,
         { ...k, userId: a.userId, cnName: a.user.cnName, companyName: company.name, period: v.period },
         { voucherWord: '记', voucherDate, billCount: p.lines.length, source: 'bank', lines: voucherLines },
+        { logs: voucherLogs },
       );
-      const lineIds = p.lines.map((l) => l.id);
-      await setLinesVoucher(tx, { ...k, ids: lineIds, voucherId: saved.id });
-      result.vouchers.push({ id: saved.id, voucherNo: saved.voucherNo, lineIds });
+      result.vouchers.push({ id: saved.id, voucherNo: saved.voucherNo, lineIds: p.lines.map((l) => l.id) });
     }
+    await logOperations(tx, voucherLogs);
+    await setLinesVouchers(tx, { ...k, assignments: result.vouchers.map((x) => ({ ids: x.lineIds, voucherId: x.id })) });
     await logOperation(tx, {
       orgId: a.orgId,
       userId: a.userId,

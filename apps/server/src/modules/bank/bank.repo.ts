@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { numericToFen } from '@dzy/domain/ledger/index';
 import type { Tx } from '../../db/client';
 import { bankAccounts, bankLines, openingBalances, subjectBalances, vouchers } from '../../db/schema';
@@ -52,14 +52,19 @@ export async function deleteAccount(tx: Tx, k: CompanyKey & { id: number }): Pro
   await tx.delete(bankAccounts).where(and(accountsOf(k), eq(bankAccounts.id, k.id)));
 }
 
-/** Inserts lines; a fingerprint already stored for the account is skipped (the unique key decides, also under races). */
-export async function insertLines(tx: Tx, rows: BankLineInsert[]): Promise<number> {
+/**
+ * Inserts lines; a fingerprint already stored for the account is skipped (the unique key decides, also under
+ * races). Answers how many were added and how many of those carry a business type.
+ */
+export async function insertLines(tx: Tx, rows: BankLineInsert[]): Promise<{ added: number; typed: number }> {
   let added = 0;
+  let typed = 0;
   for (let i = 0; i < rows.length; i += 500) {
-    const part = await tx.insert(bankLines).values(rows.slice(i, i + 500)).onConflictDoNothing().returning({ id: bankLines.id });
+    const part = await tx.insert(bankLines).values(rows.slice(i, i + 500)).onConflictDoNothing().returning({ businessType: bankLines.businessType });
     added += part.length;
+    typed += part.filter((r) => r.businessType !== '').length;
   }
-  return added;
+  return { added, typed };
 }
 
 export async function storedFingerprints(tx: Tx, k: CompanyKey & { bankAccountId: number }): Promise<Set<string>> {
@@ -111,9 +116,37 @@ export async function updateLine(tx: Tx, k: CompanyKey & { id: number }, patch: 
   await tx.update(bankLines).set(patch).where(and(linesOf(k), eq(bankLines.id, k.id)));
 }
 
-export async function setLinesVoucher(tx: Tx, k: CompanyKey & { ids: readonly number[]; voucherId: number }): Promise<void> {
+/**
+ * Marks lines with their vouchers in ONE statement (one-click generation writes thousands of vouchers in one
+ * transaction; a statement per voucher was a fifth of its round trips). Ids are integers, so the array literals
+ * are safe to pass as text parameters on both drivers.
+ */
+export async function setLinesVouchers(tx: Tx, k: CompanyKey & { assignments: readonly { ids: readonly number[]; voucherId: number }[] }): Promise<void> {
+  const pairs = k.assignments.flatMap((a) => a.ids.map((id) => [id, a.voucherId] as const));
+  if (pairs.length === 0) return;
+  const ids = `{${pairs.map(([id]) => Math.trunc(id)).join(',')}}`;
+  const voucherIds = `{${pairs.map(([, v]) => Math.trunc(v)).join(',')}}`;
+  await tx.execute(sql`
+    update bank_lines b set voucher_id = x.voucher_id
+    from unnest(${ids}::int[], ${voucherIds}::int[]) as x(id, voucher_id)
+    where b.org_id = ${k.orgId} and b.company_id = ${k.companyId} and b.id = x.id`);
+}
+
+/**
+ * The business type last used per counterparty and direction on the company's typed lines (the history rule of
+ * the automatic types): latest transaction date, then latest line.
+ */
+export async function lastTypesByCounterparty(tx: Tx, k: CompanyKey): Promise<{ otherName: string; type: number; businessType: string }[]> {
+  return tx
+    .selectDistinctOn([bankLines.otherName, bankLines.type], { otherName: bankLines.otherName, type: bankLines.type, businessType: bankLines.businessType })
+    .from(bankLines)
+    .where(and(linesOf(k), sql`${bankLines.businessType} <> ''`, sql`${bankLines.otherName} <> ''`))
+    .orderBy(bankLines.otherName, bankLines.type, desc(bankLines.transDate), desc(bankLines.id));
+}
+
+export async function setLinesBusinessType(tx: Tx, k: CompanyKey & { ids: readonly number[]; businessType: string }): Promise<void> {
   if (k.ids.length === 0) return;
-  await tx.update(bankLines).set({ voucherId: k.voucherId }).where(and(linesOf(k), inArray(bankLines.id, [...k.ids])));
+  await tx.update(bankLines).set({ businessType: k.businessType }).where(and(linesOf(k), inArray(bankLines.id, [...k.ids])));
 }
 
 export async function deleteLines(tx: Tx, k: CompanyKey & { ids: readonly number[] }): Promise<void> {

@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import {
-  businessTypeById,
   INVOICE_MESSAGES,
   lineNumbers,
   type InvoiceDirection,
@@ -13,24 +12,28 @@ import {
 } from '@dzy/domain/contracts/invoices.contract';
 import { checkInvoiceLines, checkInvoiceNumber, INVOICE_LINE_MESSAGES, findDuplicateInvoices, invoiceTotals, invoiceType, type InvoiceLineAmounts } from '@dzy/domain/invoices/index';
 import { fenToYuan, formatMoney } from '@dzy/domain/ledger/index';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../http/envelope';
 import { logOperation } from '../audit/operation-log.repo';
 import { assertOpenPeriod, directionName, lastDayOf, type InvoiceActor } from './invoice-common';
-import { deleteInvoices, insertInvoice, invoicesByIds, invoicesWithNumbers, lockInvoiceNumber, replaceLines, updateInvoice, type InvoiceLineInsert } from './invoices.repo';
+import { checkLineTypes } from './invoice-line-types';
+import { deleteInvoices, insertInvoice, invoicesByIds, invoicesWithNumbers, linesOfInvoices, lockInvoiceNumber, replaceLines, updateInvoice, type InvoiceLineInsert, type InvoiceScope } from './invoices.repo';
 
 type SaveBody = z.output<typeof saveInvoiceBody>;
+/** The head fields of an invoice as saved (the save body without id and lines). */
+type InvoiceHead = Pick<SaveBody, 'typeCode' | 'invoiceCode' | 'invoiceNumber' | 'invoiceDate' | 'counterpartyName' | 'counterpartyTaxNo' | 'certStatus' | 'remark'>;
 
 const DECIMAL_RE = /^-?\d{1,16}(\.\d{1,8})?$/;
 
-interface CheckedLine extends InvoiceLineAmounts {
+export interface CheckedLine extends InvoiceLineAmounts {
   goodsName: string;
   spec: string;
   unit: string;
   count: string;
   price: string;
   businessTypeId: number;
+  assetId: number | null;
 }
 
 /** Everything that needs no database: the first problem wins, in the form's order. */
@@ -44,7 +47,6 @@ export function checkInvoiceInput(direction: InvoiceDirection, period: string, b
   }
   if (body.invoiceDate > lastDayOf(period)) throw badRequest(INVOICE_MESSAGES.dateAfterPeriod);
   if (!body.counterpartyName) throw badRequest(INVOICE_MESSAGES.counterpartyRequired(direction));
-  const group = direction === 1 ? 'in' : 'out';
   const lines: CheckedLine[] = body.lines.map((l, i) => {
     const row = i + 1;
     if (!l.goodsName) throw badRequest(INVOICE_MESSAGES.goodsRequired(row));
@@ -54,19 +56,75 @@ export function checkInvoiceInput(direction: InvoiceDirection, period: string, b
     const nums = lineNumbers(l, row);
     if (typeof nums === 'string') throw badRequest(nums);
     if (!l.businessTypeId) throw badRequest(INVOICE_MESSAGES.businessTypeRequired(row));
-    if (businessTypeById(l.businessTypeId)?.group !== group) throw badRequest(INVOICE_MESSAGES.businessTypeWrong(row));
-    return { ...nums, goodsName: l.goodsName, spec: l.spec, unit: l.unit, count: l.count, price: l.price, businessTypeId: l.businessTypeId };
+    // The type's group, stop flag and asset link are checked against the company's list in the transaction.
+    return { ...nums, goodsName: l.goodsName, spec: l.spec, unit: l.unit, count: l.count, price: l.price, businessTypeId: l.businessTypeId, assetId: l.assetId ?? null };
   });
   const problem = checkInvoiceLines(lines);
   if (problem) throw badRequest(problem);
   return lines;
 }
 
+/** The invoice's own columns once its lines are checked: totals in yuan; a certification state only where it can apply. */
+export function invoiceValues(direction: InvoiceDirection, body: InvoiceHead, lines: readonly CheckedLine[]) {
+  const totals = invoiceTotals(lines);
+  return {
+    typeCode: body.typeCode,
+    invoiceCode: body.invoiceCode,
+    invoiceNumber: body.invoiceNumber,
+    invoiceDate: body.invoiceDate,
+    counterpartyName: body.counterpartyName,
+    counterpartyTaxNo: body.counterpartyTaxNo,
+    amount: fenToYuan(totals.amountFen),
+    tax: fenToYuan(totals.taxFen),
+    total: fenToYuan(totals.totalFen),
+    certStatus: direction === 1 && invoiceType(body.typeCode)?.deductible ? body.certStatus : 0,
+    remark: body.remark,
+  };
+}
+
+function lineRows(scope: InvoiceScope, invoiceId: number, lines: readonly CheckedLine[]): InvoiceLineInsert[] {
+  return lines.map((l, i) => ({
+    orgId: scope.orgId,
+    invoiceId,
+    lineNo: i + 1,
+    companyId: scope.companyId,
+    goodsName: l.goodsName,
+    spec: l.spec,
+    unit: l.unit,
+    count: l.count === '' ? null : l.count,
+    price: l.price === '' ? null : l.price,
+    amount: fenToYuan(l.amountFen),
+    rateBp: l.rateBp,
+    tax: fenToYuan(l.taxFen),
+    businessTypeId: l.businessTypeId,
+    assetId: l.assetId,
+  }));
+}
+
+/**
+ * Writes a NEW invoice whose input passed checkInvoiceInput and checkLineTypes, inside the caller's transaction
+ * (imports and bureau collection; they check duplicates and periods themselves and log once per batch).
+ */
+export async function insertCheckedInvoice(
+  tx: Tx,
+  scope: InvoiceScope,
+  v: { period: string; direction: InvoiceDirection; body: InvoiceHead; lines: readonly CheckedLine[]; source?: string; createdBy: number | null },
+): Promise<number> {
+  const id = await insertInvoice(tx, {
+    ...scope,
+    ...invoiceValues(v.direction, v.body, v.lines),
+    period: v.period,
+    direction: v.direction,
+    ...(v.source ? { source: v.source } : {}),
+    createdBy: v.createdBy,
+  });
+  await replaceLines(tx, { orgId: scope.orgId, invoiceId: id }, lineRows(scope, id, v.lines));
+  return id;
+}
+
 export async function saveInvoice(db: Db, a: InvoiceActor, direction: InvoiceDirection, body: SaveBody): Promise<{ id: number }> {
   const lines = checkInvoiceInput(direction, a.period, body);
-  const totals = invoiceTotals(lines);
   const type = invoiceType(body.typeCode);
-  const certStatus = direction === 1 && type?.deductible ? body.certStatus : 0;
   const scope = { orgId: a.orgId, companyId: a.companyId };
   return withTenant(db, a.orgId, async (tx) => {
     const editId = body.id ?? null;
@@ -77,25 +135,15 @@ export async function saveInvoice(db: Db, a: InvoiceActor, direction: InvoiceDir
     const period = existing?.period ?? a.period;
     if (existing && body.invoiceDate > lastDayOf(period)) throw badRequest(INVOICE_MESSAGES.dateAfterPeriod);
     await assertOpenPeriod(tx, { ...scope, period });
+    const used = existing ? new Set((await linesOfInvoices(tx, { orgId: a.orgId, invoiceIds: [existing.id] })).map((l) => l.businessTypeId)) : new Set<number>();
+    await checkLineTypes(tx, scope, direction === 1 ? 'in' : 'out', lines, used);
 
     await lockInvoiceNumber(tx, { ...scope, invoiceNumber: body.invoiceNumber });
     const stored = (await invoicesWithNumbers(tx, { ...scope, direction, numbers: [body.invoiceNumber] })).filter((s) => s.id !== existing?.id);
     const dup = findDuplicateInvoices([{ invoiceCode: body.invoiceCode, invoiceNumber: body.invoiceNumber }], stored, period)[0];
     if (dup) throw badRequest(dup.msg);
 
-    const values = {
-      typeCode: body.typeCode,
-      invoiceCode: body.invoiceCode,
-      invoiceNumber: body.invoiceNumber,
-      invoiceDate: body.invoiceDate,
-      counterpartyName: body.counterpartyName,
-      counterpartyTaxNo: body.counterpartyTaxNo,
-      amount: fenToYuan(totals.amountFen),
-      tax: fenToYuan(totals.taxFen),
-      total: fenToYuan(totals.totalFen),
-      certStatus,
-      remark: body.remark,
-    };
+    const values = invoiceValues(direction, body, lines);
     let id: number;
     if (existing) {
       id = existing.id;
@@ -104,22 +152,7 @@ export async function saveInvoice(db: Db, a: InvoiceActor, direction: InvoiceDir
     } else {
       id = await insertInvoice(tx, { ...scope, ...values, period, direction, createdBy: a.userId });
     }
-    const rows: InvoiceLineInsert[] = lines.map((l, i) => ({
-      orgId: a.orgId,
-      invoiceId: id,
-      lineNo: i + 1,
-      companyId: a.companyId,
-      goodsName: l.goodsName,
-      spec: l.spec,
-      unit: l.unit,
-      count: l.count === '' ? null : l.count,
-      price: l.price === '' ? null : l.price,
-      amount: fenToYuan(l.amountFen),
-      rateBp: l.rateBp,
-      tax: fenToYuan(l.taxFen),
-      businessTypeId: l.businessTypeId,
-    }));
-    await replaceLines(tx, { orgId: a.orgId, invoiceId: id }, rows);
+    await replaceLines(tx, { orgId: a.orgId, invoiceId: id }, lineRows(scope, id, lines));
     await logOperation(tx, {
       orgId: a.orgId,
       userId: a.userId,
@@ -129,7 +162,7 @@ export async function saveInvoice(db: Db, a: InvoiceActor, direction: InvoiceDir
       period,
       method: `${existing ? '修改' : '新增'}${directionName(direction)}发票`,
       target: `invoice:${id}`,
-      content: `${type?.name ?? body.typeCode} ${body.invoiceNumber} ${body.counterpartyName} 价税合计 ${formatMoney(totals.totalFen)}`,
+      content: `${type?.name ?? body.typeCode} ${body.invoiceNumber} ${body.counterpartyName} 价税合计 ${formatMoney(invoiceTotals(lines).totalFen)}`,
       before: existing ? { invoiceNumber: existing.invoiceNumber, total: existing.total } : undefined,
       after: { invoiceNumber: body.invoiceNumber, total: values.total },
     });

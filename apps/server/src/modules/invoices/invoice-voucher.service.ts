@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { SubjectSettingKey } from '@dzy/domain/contracts/book-settings.contract';
-import { businessTypeById, INVOICE_MESSAGES, type GenerateVouchersResult, type InvoiceDirection } from '@dzy/domain/contracts/invoices.contract';
+import { INVOICE_MESSAGES, type GenerateVouchersResult, type InvoiceDirection } from '@dzy/domain/contracts/invoices.contract';
 import { formatVoucherNo } from '@dzy/domain/contracts/vouchers.contract';
 import { invoiceType } from '@dzy/domain/invoices/index';
 import { fenToYuan, numericToFen } from '@dzy/domain/ledger/index';
@@ -17,14 +17,14 @@ import { fzhsItems } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import { badRequest } from '../../http/envelope';
 import { logOperation } from '../audit/operation-log.repo';
-import { getBookSettings, requireSettings, subjectAtPath } from '../book-settings/book-settings.repo';
+import { assetsByIds } from '../assets/assets.repo';
+import { getBookSettings, requireSettings } from '../book-settings/book-settings.repo';
+import { resolveBusinessTypes, subjectOfBusinessType } from '../business-types/business-types.repo';
 import { createFzhsItem } from '../fzhs/fzhs-items';
 import { listSubjects, type SubjectRow } from '../subjects/subjects.repo';
 import { saveVoucherTx, type VoucherWriteLine } from '../vouchers/voucher-write.service';
 import { assertOpenPeriod, directionName, lastDayOf, type InvoiceActor } from './invoice-common';
 import { linesOfInvoices, uncoveredInvoices, updateInvoice, type InvoiceLineRow, type InvoiceRow } from './invoices.repo';
-
-const INCOME_TYPE_ID = 201;
 
 /** Settings an invoice's voucher needs. */
 function neededSettings(inv: InvoiceRow): SubjectSettingKey[] {
@@ -110,16 +110,24 @@ export async function generateInvoiceVouchers(
     const linesOf = new Map<number, InvoiceLineRow[]>();
     for (const l of lines) linesOf.set(l.invoiceId, [...(linesOf.get(l.invoiceId) ?? []), l]);
 
-    // Business type → subject, checked for every type in use before anything is written.
+    // Business type → subject (the company's types: bound subject, book setting or name path), checked for every
+    // type in use before anything is written. A line linked to an asset card (关联资产) posts to the card's
+    // original-value subject instead.
+    const types = await resolveBusinessTypes(tx, { ...scope, groups: ['in', 'out'] });
+    const cards = new Map((await assetsByIds(tx, scope, [...new Set(lines.flatMap((l) => (l.assetId === null ? [] : [l.assetId])))])).map((c) => [c.id, c]));
     const typeSubject = new Map<number, number>();
     const missing: string[] = [];
-    for (const id of new Set(lines.map((l) => l.businessTypeId))) {
-      const bt = businessTypeById(id);
-      const subjectId = id === INCOME_TYPE_ID ? settings.subjects.income.subjectId : bt ? (subjectAtPath(chart, bt.path)?.id ?? null) : null;
-      if (subjectId === null) missing.push(bt?.name ?? String(id));
-      else typeSubject.set(id, subjectId);
+    for (const id of new Set(lines.filter((l) => l.assetId === null || !cards.has(l.assetId)).map((l) => l.businessTypeId))) {
+      const bt = types.byRef(id);
+      const hit = bt ? subjectOfBusinessType(bt, chart, settings) : undefined;
+      if (hit?.ok) typeSubject.set(id, hit.subject.id);
+      else missing.push(bt?.name ?? String(id));
     }
     if (missing.length > 0) throw badRequest(`业务类型没有对应的末级科目：${missing.join('，')}，请先添加科目`);
+    const lineSubject = (l: InvoiceLineRow): { subjectId: number; fzhsId: number | null } => {
+      const card = l.assetId === null ? undefined : cards.get(l.assetId);
+      return card ? { subjectId: card.yzSubjectId, fzhsId: card.yzFzhsId } : { subjectId: typeSubject.get(l.businessTypeId) ?? 0, fzhsId: null };
+    };
 
     /** Signed debit amounts of one invoice per (subject, auxiliary item): positive debit, negative credit. */
     const postingsOf = async (inv: InvoiceRow): Promise<Posting[]> => {
@@ -137,7 +145,7 @@ export async function generateInvoiceVouchers(
       // Goods side per subject: incoming debits (a non-deductible invoice's tax joins the cost), outgoing credits.
       for (const l of linesOf.get(inv.id) ?? []) {
         const fen = numericToFen(l.amount) + (direction === 1 && !deductible ? numericToFen(l.tax) : 0);
-        postings.push({ subjectId: typeSubject.get(l.businessTypeId) ?? 0, fzhsId: null, fen: sign * fen });
+        postings.push({ ...lineSubject(l), fen: sign * fen });
       }
       if (taxFen !== 0 && direction === 2) postings.push({ subjectId: subjectIds.vatOutput ?? 0, fzhsId: null, fen: -taxFen });
       if (taxFen !== 0 && deductible) postings.push({ subjectId: (inv.certStatus === 1 ? subjectIds.vatInput : subjectIds.vatUncertified) ?? 0, fzhsId: null, fen: taxFen });

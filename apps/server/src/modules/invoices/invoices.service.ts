@@ -1,7 +1,6 @@
 /** Reading invoices: the period's list with sums, one invoice with its lines, and the in/out summary. */
 import type { z } from 'zod';
 import {
-  businessTypeById,
   INVOICE_MESSAGES,
   type InOutSumResult,
   type InvoiceDirection,
@@ -17,6 +16,7 @@ import { fenToYuan, numericToFen } from '@dzy/domain/ledger/index';
 import type { Db } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { notFound } from '../../http/envelope';
+import { resolveBusinessTypes } from '../business-types/business-types.repo';
 import type { InvoiceActor } from './invoice-common';
 import { invoicesByIds, linesOfInvoices, listInvoices, sumInvoices, type InvoiceListRow, type SumRow } from './invoices.repo';
 
@@ -62,6 +62,7 @@ export async function invoiceInfo(db: Db, a: InvoiceActor, direction: InvoiceDir
     const [row] = await invoicesByIds(tx, { orgId: a.orgId, companyId: a.companyId, ids: [id] });
     if (!row || row.direction !== direction) throw notFound(INVOICE_MESSAGES.notFound);
     const lines = await linesOfInvoices(tx, { orgId: a.orgId, invoiceIds: [id] });
+    const types = await resolveBusinessTypes(tx, { orgId: a.orgId, companyId: a.companyId, groups: [direction === 1 ? 'in' : 'out'] });
     return {
       ...toItem(row),
       remark: row.remark,
@@ -76,7 +77,8 @@ export async function invoiceInfo(db: Db, a: InvoiceActor, direction: InvoiceDir
         rateBp: l.rateBp,
         tax: yuan(l.tax),
         businessTypeId: l.businessTypeId,
-        businessTypeName: businessTypeById(l.businessTypeId)?.name ?? '',
+        businessTypeName: types.byRef(l.businessTypeId)?.name ?? '',
+        assetId: l.assetId,
       })),
     };
   });

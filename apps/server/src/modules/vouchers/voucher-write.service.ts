@@ -8,7 +8,7 @@ import { fenToYuan, formatMoney } from '@dzy/domain/ledger/index';
 import type { Tx } from '../../db/client';
 import { voucherLines, vouchers } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/envelope';
-import { logOperation } from '../audit/operation-log.repo';
+import { logOperation, type OperationEntry } from '../audit/operation-log.repo';
 import { BalanceDeltas } from './balance-writer';
 import { openWriteLedger } from './ledger-guards';
 import { insertNewVoucher } from './voucher-insert.repo';
@@ -53,7 +53,7 @@ export const describeVoucher = (word: string, no: number, totalFen: number): str
  * it — all in tx. The settled check (409) comes before anything else, then the rules, then the locks, so a
  * refused voucher never holds the numbering lock. The database's deferred trigger re-checks the balance at commit.
  */
-export async function saveVoucherTx(tx: Tx, ctx: VoucherWriteCtx, input: VoucherWriteInput): Promise<VoucherWriteResult> {
+export async function saveVoucherTx(tx: Tx, ctx: VoucherWriteCtx, input: VoucherWriteInput, opts: { logs?: OperationEntry[] } = {}): Promise<VoucherWriteResult> {
   const scope = { orgId: ctx.orgId, companyId: ctx.companyId };
   const seen = input.id ? await voucherById(tx, scope, input.id) : undefined;
   if (input.id && !seen) throw notFound(VOUCHER_MESSAGES.voucherNotFound);
@@ -110,7 +110,8 @@ export async function saveVoucherTx(tx: Tx, ctx: VoucherWriteCtx, input: Voucher
     await deltas.write(tx, scope);
   }
 
-  await logOperation(tx, {
+  // A caller writing many vouchers may collect the entries and write them at once (logOperations), same tx.
+  const entry: OperationEntry = {
     orgId: ctx.orgId,
     userId: ctx.userId,
     cnName: ctx.cnName,
@@ -120,7 +121,9 @@ export async function saveVoucherTx(tx: Tx, ctx: VoucherWriteCtx, input: Voucher
     method: existing ? '修改凭证' : '新增凭证',
     target: `voucher:${id}`,
     content: describeVoucher(input.voucherWord, voucherNo, checked.totalFen),
-  });
+  };
+  if (opts.logs) opts.logs.push(entry);
+  else await logOperation(tx, entry);
   return { id, voucherNo };
 }
 

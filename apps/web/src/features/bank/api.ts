@@ -51,6 +51,7 @@ function useBankMutation<B, R>(path: string) {
 export const useSaveBankAccount = () => useBankMutation<{ id?: number; name: string; accountNo: string; subjectId: number }, { id: number }>('/api/v2/bank/saveBankName');
 export const useDeleteBankAccount = () => useBankMutation<{ id: number }, null>('/api/v2/bank/bankNameDel');
 export const useSaveBankLine = () => useBankMutation<{ id: number; businessType: string }, null>('/api/v2/bank/saveBank');
+export const useBatchSaveBankLines = () => useBankMutation<{ ids: number[]; businessType: string }, { count: number }>('/api/v2/bank/batchSaveBank');
 export const useDeleteBankLines = () => useBankMutation<{ ids: number[] }, { count: number }>('/api/v2/bank/delBank');
 export const useSaveBankDate = () =>
   useBankMutation<{ period: string; bankNameId: number; periodType: number; mapping?: ColumnMapping; list: unknown[] }, BankImportResult>('/api/v2/bank/saveBankDate');
@@ -66,7 +67,8 @@ export function useCreateBankVouchers() {
 }
 
 /** Sends a statement file for preview (step 2 of the import dialog): the sheet as text and the starting mapping. */
-export async function previewBankFile(file: File, fields: { bankNameId: number; form: number }): Promise<BankImportPreview> {
+/** Statement files → the preview table. PDFs (and several files at once) go as source bankPdf: the server rebuilds their table. */
+export async function previewBankFile(files: readonly File[], fields: { bankNameId: number; form: number; source: 'bank' | 'bankPdf' }): Promise<BankImportPreview> {
   const { comId, period } = windowStore.get();
   const form = new FormData();
   form.append('comId', comId);
@@ -74,7 +76,8 @@ export async function previewBankFile(file: File, fields: { bankNameId: number; 
   form.append('bankNameId', String(fields.bankNameId));
   form.append('form', String(fields.form));
   form.append('preview', '1');
-  form.append('file', file, file.name);
+  form.append('source', fields.source);
+  for (const file of files) form.append('file', file, file.name);
   let res: Response;
   try {
     res = await fetch('/api/v2/import/bankImport', { method: 'POST', headers: { Token: tokenStore.get(), Version: 'v3', ComId: comId }, body: form });

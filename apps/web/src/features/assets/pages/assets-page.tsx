@@ -13,9 +13,11 @@ import { VoucherPreviewDialog } from '../../../components/voucher-preview-dialog
 import { useWindowState } from '../../session/window-state';
 import { useShowApiError } from '../../settle/settled-notice';
 import { useSubjects } from '../../subjects/api';
-import { useAssetList, useAssetTotals, useCancelDepreciation, useClearAsset, useDeleteAssets, useRunDepreciation } from '../api';
+import { assetKeys, useAssetList, useAssetTotals, useCancelDepreciation, useClearAsset, useDeleteAssets, useRunDepreciation } from '../api';
 import { AssetHistoryDialog, AssetSplitDialog } from '../components/asset-card-dialogs';
 import { AssetDialog } from '../components/asset-dialog';
+import { GenericImportDialog } from '../../../components/generic-import-dialog';
+import { useQueryClient } from '@tanstack/react-query';
 
 const money = (v: string) => formatMoney(toFen(v));
 
@@ -28,6 +30,8 @@ export default function AssetsPage() {
   const [splitting, setSplitting] = useState<AssetItem | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
+  const [importOpen, setImportOpen] = useState(false);
+  const queryClient = useQueryClient();
   const list = useAssetList(kind);
   const totals = useAssetTotals();
   const subjects = useSubjects();
@@ -105,6 +109,9 @@ export default function AssetsPage() {
         <Button type="primary" onClick={() => setEditing('new')} data-testid="asset-add">
           新增{info.name}
         </Button>
+        <Button onClick={() => setImportOpen(true)} data-testid="asset-import">
+          导入
+        </Button>
         <Button onClick={() => void doRun()} loading={run.isPending} data-testid="asset-run">
           {booked ? '重新计提折旧' : '计提折旧'}
         </Button>
@@ -162,6 +169,15 @@ export default function AssetsPage() {
       <AssetHistoryDialog asset={history} onClose={() => setHistory(null)} />
       <AssetSplitDialog asset={splitting} onClose={() => setSplitting(null)} />
       <VoucherPreviewDialog source={preview === null ? null : { id: preview }} onClose={() => setPreview(null)} />
+      <GenericImportDialog
+        open={importOpen}
+        source="asset"
+        onClose={() => setImportOpen(false)}
+        onSuccess={() => {
+          setImportOpen(false);
+          void queryClient.invalidateQueries({ queryKey: assetKeys.all });
+        }}
+      />
     </Card>
   );
 }

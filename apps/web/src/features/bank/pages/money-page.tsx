@@ -1,19 +1,22 @@
 /**
  * /input/money — 银行/资金: bank accounts (each bound to a 银行存款 subject), the period's statement lines with
- * their business type and voucher, the import dialog, one-click vouchers for typed lines and the balance check
- * of each account's statement against its subject. A missing default subject opens the go-set prompt.
+ * their business type (set automatically on import, changeable per line or for the selected lines), the import
+ * dialog, one-click vouchers for typed lines and the balance check of each account's statement against its
+ * subject. A missing default subject opens the go-set prompt.
  */
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
-import { BANK_BUSINESS_TYPES, type BankAccountItem, type BankDetailItem, type BankLineItem } from '@dzy/domain/contracts/bank.contract';
+import { App, Button, Card, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { type BankAccountItem, type BankDetailItem, type BankLineItem } from '@dzy/domain/contracts/bank.contract';
 import { formatMoney, toFen } from '@dzy/domain/ledger/money';
 import { periodName } from '@dzy/domain/period/period';
 import { BankImportDialog } from '../../../components/bank-import-dialog';
+import { BusinessTypeSelect } from '../../../components/business-type-select';
 import { useMissingSettingPrompt } from '../../../components/missing-setting-prompt';
 import { useWindowState } from '../../session/window-state';
 import { useShowApiError } from '../../settle/settled-notice';
-import { useBankAccounts, useBankDetail, useBankLines, useCreateBankVouchers, useDeleteBankAccount, useDeleteBankLines, useSaveBankLine } from '../api';
+import { useBankAccounts, useBankDetail, useBankLines, useBatchSaveBankLines, useCreateBankVouchers, useDeleteBankAccount, useDeleteBankLines, useSaveBankLine } from '../api';
 import { BankAccountDialog } from '../components/bank-account-dialog';
+import { BatchBusinessTypeDialog } from '../components/batch-business-type-dialog';
 
 const money = (v: string | null) => (v === null ? '—' : formatMoney(toFen(v)));
 
@@ -25,10 +28,12 @@ export default function MoneyPage() {
   const [editing, setEditing] = useState<BankAccountItem | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
+  const [batchTyping, setBatchTyping] = useState(false);
   const accounts = useBankAccounts();
   const lines = useBankLines(accountId, status);
   const detail = useBankDetail();
   const saveLine = useSaveBankLine();
+  const batchSave = useBatchSaveBankLines();
   const delLines = useDeleteBankLines();
   const delAccount = useDeleteBankAccount();
   const createVouchers = useCreateBankVouchers();
@@ -52,6 +57,14 @@ export default function MoneyPage() {
     if (r) setSelected([]);
   };
 
+  const batchType = async (businessType: string) => {
+    const r = await run(batchSave.mutateAsync({ ids: selected, businessType }), '设置成功');
+    if (r) {
+      setBatchTyping(false);
+      setSelected([]);
+    }
+  };
+
   const lineColumns = [
     { title: '交易日期', dataIndex: 'transDate', width: 110 },
     { title: '银行', dataIndex: 'bankName', width: 120 },
@@ -65,16 +78,16 @@ export default function MoneyPage() {
       key: 'bt',
       width: 150,
       render: (_: unknown, l: BankLineItem) => (
-        <Select
+        <BusinessTypeSelect
+          group="bank"
+          direction={l.type}
           size="small"
           style={{ width: 130 }}
           allowClear
-          placeholder="请选择"
           disabled={l.voucherId !== null}
           value={l.businessType || undefined}
-          options={BANK_BUSINESS_TYPES.filter((b) => b.type === l.type).map((b) => ({ value: b.key, label: b.name }))}
-          onChange={(v: string | undefined) => void run(saveLine.mutateAsync({ id: l.id, businessType: v ?? '' }), '保存成功')}
-          data-testid={`bank-bt-${l.id}`}
+          onChange={(v) => void run(saveLine.mutateAsync({ id: l.id, businessType: v === undefined ? '' : String(v) }), '保存成功')}
+          testId={`bank-bt-${l.id}`}
         />
       ),
     },
@@ -138,6 +151,9 @@ export default function MoneyPage() {
             <Button disabled={!current} title={current ? '' : '请先选择银行账户'} onClick={() => setImporting(true)} data-testid="bank-import-open">
               导入流水
             </Button>
+            <Button disabled={selected.length === 0} onClick={() => setBatchTyping(true)} data-testid="bank-batch-bt-open">
+              批量设置业务类型
+            </Button>
             <Popconfirm title={`确定删除选中的${selected.length}条流水吗？`} disabled={selected.length === 0} onConfirm={() => void run(delLines.mutateAsync({ ids: selected }), '删除成功').then(() => setSelected([]))}>
               <Button danger disabled={selected.length === 0}>
                 删除
@@ -181,6 +197,14 @@ export default function MoneyPage() {
       {editing && <BankAccountDialog account={editing} onClose={() => setEditing(null)} />}
       {current && (
         <BankImportDialog open={importing} bankNameId={current.id} onClose={() => setImporting(false)} onSuccess={() => setImporting(false)} />
+      )}
+      {batchTyping && (
+        <BatchBusinessTypeDialog
+          lines={(lines.data?.list ?? []).filter((l) => selected.includes(l.id))}
+          saving={batchSave.isPending}
+          onOk={(v) => void batchType(v)}
+          onClose={() => setBatchTyping(false)}
+        />
       )}
       {prompt.element}
     </Space>

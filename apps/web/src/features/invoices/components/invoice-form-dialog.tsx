@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, AutoComplete, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_BUSINESS_TYPES } from '@dzy/domain/business-types/business-types';
 import {
-  businessTypesOf,
   type InvoiceDirection,
   type InvoiceLineInput,
   type SaveInvoiceBody,
@@ -15,6 +15,9 @@ import {
 import { DEFAULT_GOODS_RATES_BP, formatRate, invoiceType, lineAmountFromPrice, SELECTABLE_INVOICE_TYPES, taxOf } from '@dzy/domain/invoices/index';
 import { fenToYuan, formatMoney, parseAmount } from '@dzy/domain/ledger/index';
 import { BuyerDialog } from '../../../components/buyer-seller-dialog';
+import { BusinessTypeSelect } from '../../../components/business-type-select';
+import type { GoodsItem } from '@dzy/domain/contracts/goods.contract';
+import { GoodsPicker } from '../../goods/components/goods-picker';
 import { useShowApiError } from '../../settle/settled-notice';
 import { useBuyerList, useInvoiceInfo, useSaveInvoice } from '../api';
 import { useMissingSettingPrompt } from '../../../components/missing-setting-prompt';
@@ -29,6 +32,7 @@ interface LineValues {
   rateBp?: number;
   tax?: string;
   businessTypeId?: number;
+  assetId?: number | null;
 }
 
 interface FormValues {
@@ -60,7 +64,8 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
   const typeCode = Form.useWatch('typeCode', form);
   const lines = Form.useWatch('lines', form) ?? [];
   const frozen = Boolean(id && info.data?.voucherId);
-  const businessOptions = useMemo(() => businessTypesOf(direction).map((b) => ({ value: b.id, label: b.name })), [direction]);
+  const group = direction === 1 ? 'in' : 'out';
+  const defaultTypeId = useMemo(() => DEFAULT_BUSINESS_TYPES.find((b) => b.group === group)?.id, [group]);
   const who = direction === 1 ? '销售方' : '购买方';
   const counterparty = Form.useWatch('counterpartyName', form) ?? '';
   const [buyerOpen, setBuyerOpen] = useState(false);
@@ -71,7 +76,7 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
     if (!open) return;
     if (id === null) {
       const defaultDate = `${period.slice(0, 4)}-${period.slice(4, 6)}-01`;
-      form.setFieldsValue({ typeCode: direction === 1 ? '004' : '007', invoiceCode: '', invoiceNumber: '', invoiceDate: defaultDate, counterpartyName: '', counterpartyTaxNo: '', certStatus: 1, remark: '', lines: [{ rateBp: 1300, businessTypeId: businessOptions[0]?.value }] });
+      form.setFieldsValue({ typeCode: direction === 1 ? '004' : '007', invoiceCode: '', invoiceNumber: '', invoiceDate: defaultDate, counterpartyName: '', counterpartyTaxNo: '', certStatus: 1, remark: '', lines: [{ rateBp: 1300, businessTypeId: defaultTypeId }] });
     } else if (info.data) {
       const d = info.data;
       form.setFieldsValue({
@@ -83,10 +88,10 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
         counterpartyTaxNo: d.counterpartyTaxNo,
         certStatus: d.certStatus,
         remark: d.remark,
-        lines: d.lines.map((l) => ({ goodsName: l.goodsName, spec: l.spec, unit: l.unit, count: l.count, price: l.price, amount: l.amount, rateBp: l.rateBp, tax: l.tax, businessTypeId: l.businessTypeId })),
+        lines: d.lines.map((l) => ({ goodsName: l.goodsName, spec: l.spec, unit: l.unit, count: l.count, price: l.price, amount: l.amount, rateBp: l.rateBp, tax: l.tax, businessTypeId: l.businessTypeId, assetId: l.assetId })),
       });
     }
-  }, [open, id, info.data, form, direction, period, businessOptions]);
+  }, [open, id, info.data, form, direction, period, defaultTypeId]);
 
   /** count × price → amount; amount or rate → tax. */
   const onValuesChange = (changed: Partial<FormValues>) => {
@@ -106,6 +111,14 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
       }
       form.setFieldValue(['lines', i], line);
     });
+  };
+
+  /** A picked goods gives the line its spec, unit, tax-exclusive price and rate; amount and tax follow. */
+  const fillFromGoods = (i: number, g: GoodsItem) => {
+    const rateBp = Math.round(g.sl * 10000);
+    const price = g.price && g.hsbz ? (Number(g.price) / (1 + g.sl)).toFixed(8).replace(/\.?0+$/, '') : g.price;
+    form.setFieldValue(['lines', i], { ...(form.getFieldValue(['lines', i]) as LineValues), spec: g.spec, unit: g.unit, rateBp, ...(price ? { price } : {}) });
+    onValuesChange({ lines: Object.assign<LineValues[], Record<number, LineValues>>([], { [i]: { price, rateBp } }) });
   };
 
   const submit = async () => {
@@ -131,6 +144,7 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
           rate: l.rateBp ?? '',
           tax: l.tax ?? '',
           businessTypeId: l.businessTypeId ?? 0,
+          assetId: l.assetId ?? null,
         }),
       ),
     };
@@ -242,7 +256,7 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
                 dataSource={fields}
                 data-testid="invoice-lines"
                 columns={[
-                  { title: '货物或应税劳务名称', width: 190, render: (_, f) => <Form.Item noStyle name={[f.name, 'goodsName']}><Input data-testid={`line-${f.name}-goods`} /></Form.Item> },
+                  { title: '货物或应税劳务名称', width: 220, render: (_, f) => <Form.Item noStyle name={[f.name, 'goodsName']}><GoodsPicker disabled={frozen} onPick={(g) => fillFromGoods(f.name, g)} testId={`line-${f.name}-goods`} /></Form.Item> },
                   { title: '规格型号', width: 90, render: (_, f) => <Form.Item noStyle name={[f.name, 'spec']}><Input /></Form.Item> },
                   { title: '单位', width: 60, render: (_, f) => <Form.Item noStyle name={[f.name, 'unit']}><Input /></Form.Item> },
                   { title: '数量', width: 80, render: (_, f) => <Form.Item noStyle name={[f.name, 'count']}><Input /></Form.Item> },
@@ -254,9 +268,20 @@ export function InvoiceFormDialog(props: { direction: InvoiceDirection; id: numb
                     title: '业务类型',
                     width: 170,
                     render: (_, f) => (
-                      <Form.Item noStyle name={[f.name, 'businessTypeId']}>
-                        <Select options={businessOptions} data-testid={`line-${f.name}-business`} />
-                      </Form.Item>
+                      <>
+                        <Form.Item hidden name={[f.name, 'assetId']}>
+                          <Input />
+                        </Form.Item>
+                        <Form.Item noStyle name={[f.name, 'businessTypeId']}>
+                          <BusinessTypeSelect
+                            group={group}
+                            assetId={lines[f.name]?.assetId}
+                            onAssetChange={(assetId) => form.setFieldValue(['lines', f.name, 'assetId'], assetId)}
+                            disabled={frozen}
+                            testId={`line-${f.name}-business`}
+                          />
+                        </Form.Item>
+                      </>
                     ),
                   },
                   { title: '', width: 40, render: (_, f) => <Button type="text" icon={<DeleteOutlined />} disabled={fields.length <= 1 || frozen} onClick={() => remove(f.name)} /> },

@@ -5,14 +5,18 @@
  */
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Dropdown, Flex, Input, Popconfirm, Select, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
-import { DownOutlined, PlusOutlined, ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined, ReloadOutlined, ThunderboltOutlined, UploadOutlined } from '@ant-design/icons';
 import { CERT_STATUS_LABELS, type InvoiceDirection, type InvoiceListItem } from '@dzy/domain/contracts/invoices.contract';
 import { useShowApiError } from '../../settle/settled-notice';
 import { useWindowState } from '../../session/window-state';
-import { useDeleteInvoices, useGenerateVouchers, useInOutSum, useInvoiceList, type InvoiceListQuery } from '../api';
+import { invoiceKeys, useDeleteInvoices, useGenerateVouchers, useInOutSum, useInvoiceList, type InvoiceListQuery } from '../api';
+import { useQueryClient } from '@tanstack/react-query';
 import { SellerDialog } from '../../../components/buyer-seller-dialog';
 import { InvoiceFormDialog } from '../components/invoice-form-dialog';
+import { GoodsTab } from '../../goods/components/goods-tab';
 import { useMissingSettingPrompt } from '../../../components/missing-setting-prompt';
+import { GenericImportDialog } from '../../../components/generic-import-dialog';
+import { VoucherPreviewDialog } from '../../../components/voucher-preview-dialog';
 
 const VOUCHER_FILTER = [
   { value: 0, label: '全部' },
@@ -29,6 +33,9 @@ function InvoiceTab({ direction }: { direction: InvoiceDirection }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [sellerOpen, setSellerOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const queryClient = useQueryClient();
   const list = useInvoiceList(direction, q);
   const del = useDeleteInvoices(direction);
   const generate = useGenerateVouchers();
@@ -66,7 +73,19 @@ function InvoiceTab({ direction }: { direction: InvoiceDirection }) {
       ...(direction === 1
         ? [{ title: '认证', dataIndex: 'certStatus', width: 80, render: (v: number, r: InvoiceListItem) => (r.deductible ? <Tag color={v === 1 ? 'green' : 'orange'}>{CERT_STATUS_LABELS[v]}</Tag> : '—') }]
         : []),
-      { title: '凭证', dataIndex: 'voucherNoText', width: 90, render: (v: string) => (v ? <Tag color="blue">{v}</Tag> : <Typography.Text type="secondary">未生成</Typography.Text>) },
+      {
+        title: '凭证',
+        dataIndex: 'voucherNoText',
+        width: 90,
+        render: (v: string, r: InvoiceListItem) =>
+          v ? (
+            <Tag color="blue" style={{ cursor: 'pointer' }} onClick={() => setPreviewId(r.voucherId)} data-testid="invoice-voucher">
+              {v}
+            </Tag>
+          ) : (
+            <Typography.Text type="secondary">未生成</Typography.Text>
+          ),
+      },
     ],
     [direction, who],
   );
@@ -88,6 +107,9 @@ function InvoiceTab({ direction }: { direction: InvoiceDirection }) {
         <Space wrap>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid={`invoice-add-${direction}`}>
             新增{direction === 1 ? '进项' : '销项'}发票
+          </Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)} data-testid={`invoice-import-${direction}`}>
+            导入
           </Button>
           <Space.Compact>
             <Button
@@ -156,7 +178,17 @@ function InvoiceTab({ direction }: { direction: InvoiceDirection }) {
         )}
       />
       {direction === 2 && <SellerDialog open={sellerOpen} onClose={() => setSellerOpen(false)} />}
+      <GenericImportDialog
+        open={importOpen}
+        source={direction === 1 ? 'inInvoice' : 'outInvoice'}
+        onClose={() => setImportOpen(false)}
+        onSuccess={() => {
+          setImportOpen(false);
+          void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+        }}
+      />
       {editing && <InvoiceFormDialog direction={direction} id={editing.id} open period={period} onClose={() => setEditing(null)} />}
+      <VoucherPreviewDialog source={previewId === null ? null : { id: previewId }} onClose={() => setPreviewId(null)} />
     </>
   );
 }
@@ -176,6 +208,7 @@ export default function InvoicePage() {
         items={[
           { key: 'in', label: '进项发票', children: <InvoiceTab direction={1} /> },
           { key: 'out', label: '销项发票', children: <InvoiceTab direction={2} /> },
+          { key: 'goods', label: '商品编码', children: <GoodsTab /> },
         ]}
       />
     </Card>
