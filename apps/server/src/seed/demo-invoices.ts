@@ -1,10 +1,11 @@
 /**
  * Demo invoices (issue 4 item 3): a few incoming and outgoing invoices of the current period for the first demo
  * companies with books, none vouchered yet, so /input/invoice shows real work and 一键生成凭证 turns them into
- * vouchers. They touch no voucher or balance, so the books stay as the ledger seed left them. Skipped when the
- * org already has invoices or the current period is missing or settled.
+ * vouchers. They touch no voucher or balance, so the books stay as the ledger seed left them (which gives every
+ * company a year of vouchered invoices besides, demo-ledger-docs.ts). Skipped when the first of these invoices is
+ * in already, or the current period is missing or settled.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fenToYuan } from '@dzy/domain/ledger/index';
 import { taxOf } from '@dzy/domain/invoices/index';
 import type { Db } from '../db/client';
@@ -57,8 +58,15 @@ export async function seedDemoInvoices(db: Db, opts: { now?: Date; orgName?: str
     if (!found) return 0;
     // Dated within the current period, never after today.
     const { orgId, period, today } = found;
-    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(invoices).where(eq(invoices.orgId, orgId));
-    if ((existing?.n ?? 0) > 0) return 0;
+    const first = INVOICES[0];
+    const firstCompany = found.companyIds[0];
+    if (!first || firstCompany === undefined) return 0;
+    const [existing] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.orgId, orgId), eq(invoices.companyId, firstCompany), eq(invoices.direction, first.direction), eq(invoices.invoiceCode, first.invoiceCode), eq(invoices.invoiceNumber, numberOf(first, period, 0, 0))))
+      .limit(1);
+    if (existing) return 0;
     const targets = found.companyIds.map((companyId) => ({ companyId }));
     let written = 0;
     for (const [ci, { companyId }] of targets.entries()) {
@@ -68,8 +76,7 @@ export async function seedDemoInvoices(db: Db, opts: { now?: Date; orgName?: str
         const lines = inv.lines.map((l) => ({ ...l, taxFen: taxOf(l.amountFen, l.rateBp) }));
         const amountFen = lines.reduce((s, l) => s + l.amountFen, 0);
         const taxFen = lines.reduce((s, l) => s + l.taxFen, 0);
-        const serial = String(ci * 100 + i + 1);
-        const invoiceNumber = inv.invoiceCode ? `${period.slice(2)}${serial.padStart(4, '0')}` : `26${period}${serial.padStart(12, '0')}`;
+        const invoiceNumber = numberOf(inv, period, ci, i);
         const [row] = await tx
           .insert(invoices)
           .values({
@@ -90,4 +97,10 @@ export async function seedDemoInvoices(db: Db, opts: { now?: Date; orgName?: str
     }
     return written;
   });
+}
+
+/** The demo invoice number: the period and a serial (20 digits for a 数电 invoice, which has no code). */
+function numberOf(inv: DemoInvoice, period: string, companyIndex: number, index: number): string {
+  const serial = String(companyIndex * 100 + index + 1);
+  return inv.invoiceCode ? `${period.slice(2)}${serial.padStart(4, '0')}` : `26${period}${serial.padStart(12, '0')}`;
 }

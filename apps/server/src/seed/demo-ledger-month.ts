@@ -2,11 +2,13 @@
  * Demo books, part 2 (pure): the vouchers of one month of a demo company — last month's wages (with social
  * insurance) and taxes paid, sales with output VAT, a purchase (input VAT for a general taxpayer), collections and
  * supplier payments, the month's running costs (rent, utilities, phone, reimbursed office/travel/entertainment
- * receipts, bank charges, loan interest), deposit interest, cost of sales, wage accrual, depreciation, the quarter's
- * income tax, and now and then a bank loan or a capital increase. Computed from the balances at the month start
- * and a random stream seeded by company name and period, so the same month always gets the same vouchers. The
- * carry-forward vouchers (结转未交增值税, 计提附加税费, 结转损益, 年末结转) are not here: the real close
- * (settle.service) generates them. Amounts are integer fen.
+ * receipts, bank charges, loan interest), deposit interest, cost of sales, wage accrual, the quarter's income tax,
+ * and now and then a bank loan or a capital increase. Sales, goods purchases, collections and payments carry the
+ * document they come from (PlannedDoc: an invoice or a bank line); demo-ledger-docs.ts writes those through the
+ * real one-click services. Depreciation comes from the asset cards' monthly run, not from here. Computed from the
+ * balances at the month start and a random stream seeded by company name and period, so the same month always
+ * gets the same vouchers. The carry-forward vouchers (结转未交增值税, 计提附加税费, 结转损益, 年末结转) are not
+ * here: the real close (settle.service) generates them. Amounts are integer fen.
  */
 import { applyRate } from '@dzy/domain/ledger/money';
 import { parsePeriod } from '@dzy/domain/period/period';
@@ -19,11 +21,33 @@ export interface PlannedLine {
   credit: number;
 }
 
+/**
+ * The business document a voucher comes from, when it has one: the writer (demo-ledger-docs.ts) enters the
+ * document and lets the real one-click service turn it into the voucher, whose lines then equal the planned ones.
+ */
+export type PlannedDoc =
+  | {
+      kind: 'invoice';
+      /** 1 incoming (进项), 2 outgoing (销项). */
+      direction: 1 | 2;
+      counterparty: string;
+      goods: string;
+      /** Invoice business type (101 库存商品, 102 原材料, 201 主营业务收入). */
+      businessTypeId: number;
+      /** Net amount in fen; the tax is taxOf(amount, rateBp). */
+      amount: number;
+      rateBp: number;
+      /** A deductible special invoice (一般纳税人), certified; otherwise an ordinary one. */
+      special: boolean;
+    }
+  | { kind: 'bank'; type: 1 | 2; businessType: 'receipt' | 'payment'; otherName: string; summary: string; amount: number };
+
 export interface PlannedVoucher {
   /** Day of the month. */
   day: number;
   billCount: number;
   lines: PlannedLine[];
+  doc?: PlannedDoc;
 }
 
 export interface MonthInput {
@@ -54,7 +78,7 @@ class MonthBuilder {
   readonly vouchers: PlannedVoucher[] = [];
 
   /** One voucher; zero lines are left out, an all-zero voucher is not added. */
-  add(day: number, billCount: number, summary: string, debits: readonly Entry[], credits: readonly Entry[]): void {
+  add(day: number, billCount: number, summary: string, debits: readonly Entry[], credits: readonly Entry[], doc?: PlannedDoc): void {
     const lines: PlannedLine[] = [
       ...debits.filter(([, a]) => a !== 0).map(([key, debit, s]) => ({ summary: s ?? summary, key, debit, credit: 0 })),
       ...credits.filter(([, a]) => a !== 0).map(([key, credit, s]) => ({ summary: s ?? summary, key, debit: 0, credit })),
@@ -66,7 +90,7 @@ class MonthBuilder {
       throw new Error(`demo voucher「${summary}」has a negative or non-integer amount`);
     }
     if (debit === 0 || lines.length < 2) return;
-    this.vouchers.push({ day, billCount, lines });
+    this.vouchers.push(doc ? { day, billCount, lines, doc } : { day, billCount, lines });
   }
 }
 
@@ -91,11 +115,12 @@ export function planMonth(input: MonthInput): PlannedVoucher[] {
 
   wagesAndTaxes(m, p, b, month);
   const revenue = roundYuan(p.revenue * season(p, month) * r.between(0.85, 1.15));
-  sales(m, r, p, revenue);
-  const cost = purchases(m, r, p, b, revenue, month);
+  const paidAtOnce = sales(m, r, p, revenue);
+  const cost = purchases(m, r, p, b, revenue, month, paidAtOnce);
+  if (p.assetPurchase?.period === period) assetPurchase(m, p, p.assetPurchase.amount);
   expenses(m, r, p, b);
   bankEvents(m, p, b, period);
-  monthEnd(m, r, p, b, revenue, cost, days);
+  monthEnd(m, r, p, revenue, cost, days);
 
   const kept = m.vouchers.filter((v) => v.day <= input.untilDay);
   if (month % 3 === 0 && input.untilDay >= days) {
@@ -130,67 +155,68 @@ const TAX_LINES: readonly [SubjectKey, string][] = [
   ['cit', '缴纳上季度企业所得税'],
 ];
 
-/** Last month's wages (paid on the 10th, with this month's social insurance) and taxes (filed by the 15th). */
+/**
+ * Last month's wages (with this month's social insurance) and taxes, paid from the bank on the 12th in one
+ * voucher, as a bookkeeper records the month's payroll and tax debits together (one voucher fewer a month keeps
+ * the seed quick; see demo-ledger.ts).
+ */
 function wagesAndTaxes(m: MonthBuilder, p: LedgerProfile, b: Balance, month: number): void {
+  const debits: Entry[] = [];
+  const credits: Entry[] = [];
   const gross = -b('wagesPayable');
   if (gross > 0) {
     const personal = applyRate(gross, 1050);
     const iit = applyRate(gross, 150);
     const company = applyRate(gross, p.general ? 2600 : 2400);
-    m.add(
-      10,
-      2,
-      '发放上月工资并缴纳社会保险费',
-      [
-        ['wagesPayable', gross, '发放上月工资'],
-        ['socialInsurance', company, '缴纳社会保险费（单位部分）'],
-      ],
-      [
-        ['iit', iit, '代扣个人所得税'],
-        ['bank', gross - personal - iit, '发放上月工资（实发）'],
-        ['bank', personal + company, '缴纳社会保险费（单位及个人部分）'],
-      ],
-    );
+    debits.push(['wagesPayable', gross, '发放上月工资'], ['socialInsurance', company, '缴纳社会保险费（单位部分）']);
+    credits.push(['iit', iit, '代扣个人所得税'], ['bank', gross - personal - iit, '发放上月工资（实发）'], ['bank', personal + company, '缴纳社会保险费（单位及个人部分）']);
   }
   const taxes: Entry[] = TAX_LINES.filter(([k]) => b(k) < 0).map(([k, s]) => [k, -b(k), s]);
   const total = taxes.reduce((s, [, a]) => s + a, 0);
-  m.add(12, taxes.length, `缴纳${month === 1 ? 12 : month - 1}月税费`, taxes, [['bank', total]]);
+  const taxText = `缴纳${month === 1 ? 12 : month - 1}月税费`;
+  const summary = gross > 0 ? (total > 0 ? `发放上月工资、缴纳社会保险费及${taxText.slice(2)}` : '发放上月工资并缴纳社会保险费') : taxText;
+  m.add(12, (gross > 0 ? 2 : 0) + taxes.length, summary, [...debits, ...taxes], [...credits, ['bank', total, taxText]]);
+}
+
+/** A customer's payment of this month's invoice, received by the 20th with the month's collections. */
+interface Received {
+  customer: string;
+  amount: number;
 }
 
 /**
- * Sales with output VAT: trade and services invoice two customers (one pays at once, one on credit); catering
- * books the month's takings, mostly by card and QR code, some in cash.
+ * Sales with output VAT: trade and services invoice two customers (one pays within the month, one on credit), one
+ * outgoing invoice each on account; catering books the month's takings, mostly by card and QR code, some in cash,
+ * without invoices (diners seldom ask for one). Returns what the paying customer sends.
  */
-function sales(m: MonthBuilder, r: Random, p: LedgerProfile, revenue: number): void {
+function sales(m: MonthBuilder, r: Random, p: LedgerProfile, revenue: number): Received | null {
   const vatOf = (net: number) => applyRate(net, p.vatRate);
   if (p.business === 'catering') {
     const gross = revenue + vatOf(revenue);
     const cash = roundYuan(gross * r.between(0.05, 0.15));
     m.add(r.int(18, 21), 1, `本月${p.salesText}`, [['bank', gross - cash, `${p.salesText}（刷卡及扫码）`], ['cash', cash, `${p.salesText}（现金）`]], [['revenue', revenue], ['vatOutput', vatOf(revenue)]]);
-    return;
+    return null;
   }
   const first = roundYuan(revenue * r.between(0.35, 0.6));
   const [paid, owing] = [r.pick(p.customers), r.pick(p.customers)];
-  m.add(
-    r.int(5, 20),
-    r.int(2, 4),
-    p.salesText,
-    [
-      ['bank', first + vatOf(first), `${p.salesText}（${paid}）`],
-      ['receivable', revenue - first + vatOf(revenue - first), `${p.salesText}（${owing}）`],
-    ],
-    [
-      ['revenue', revenue],
-      ['vatOutput', vatOf(first) + vatOf(revenue - first)],
-    ],
-  );
+  const day = r.int(5, 20);
+  r.int(2, 4); // formerly the bill count of the one sales voucher: drawn still, so later draws stay as they were
+  const goods = p.business === 'trade' ? '*商品*商品一批' : `*现代服务*${p.salesText.replace(/收入$/, '')}`;
+  for (const [customer, net] of [[paid, first], [owing, revenue - first]] as const) {
+    const doc: PlannedDoc = { kind: 'invoice', direction: 2, counterparty: customer, goods, businessTypeId: 201, amount: net, rateBp: p.vatRate, special: p.general };
+    m.add(day, 1, `${p.salesText}（${customer}）`, [['receivable', net + vatOf(net)]], [['revenue', net], ['vatOutput', vatOf(net)]], doc);
+  }
+  return { customer: paid, amount: first + vatOf(first) };
 }
 
 /**
- * Purchases on account (stock kept at about a month's cost; services buy outsourcing straight into cost), then
- * the bank's receipts and payments of the month. Returns the cost of the goods sold, transferred at the month end.
+ * Purchases on account (stock kept at about a month's cost; services buy outsourcing straight into cost). Goods
+ * and food come with an incoming invoice (a certified special one for a general taxpayer); outsourcing has no
+ * invoice business type for 主营业务成本, so it stays a plain voucher. Then the bank's receipts and payments of the
+ * month, each a statement line, and the quarter's deposit interest. Returns the cost of the goods sold,
+ * transferred at the month end.
  */
-function purchases(m: MonthBuilder, r: Random, p: LedgerProfile, b: Balance, revenue: number, month: number): number {
+function purchases(m: MonthBuilder, r: Random, p: LedgerProfile, b: Balance, revenue: number, month: number, paidAtOnce: Received | null): number {
   const cost = roundYuan(revenue * p.costRatio);
   const supplier = r.pick(p.suppliers);
   const target: SubjectKey = p.business === 'service' ? 'cost' : p.business === 'trade' ? 'inventory' : 'materials';
@@ -199,32 +225,42 @@ function purchases(m: MonthBuilder, r: Random, p: LedgerProfile, b: Balance, rev
   const vat = applyRate(net, p.purchaseVatRate);
   // 小规模: the input VAT is not deductible and stays in the cost.
   const debits: Entry[] = p.general ? [[target, net], ['vatInput', vat]] : [[target, net + vat]];
-  m.add(p.business === 'catering' ? 5 : 8, r.int(1, 3), `${p.purchaseText}（${supplier}）`, debits, [['payable', net + vat]]);
+  const doc: PlannedDoc | undefined =
+    p.business === 'service'
+      ? undefined
+      : { kind: 'invoice', direction: 1, counterparty: supplier, goods: p.business === 'trade' ? '*商品*商品一批' : '*农产品*食材', businessTypeId: target === 'inventory' ? 101 : 102, amount: net, rateBp: p.purchaseVatRate, special: p.general };
+  m.add(p.business === 'catering' ? 5 : 8, doc ? 1 : r.int(1, 3), `${p.purchaseText}（${supplier}）`, debits, [['payable', net + vat]], doc);
 
-  // One voucher from the bank statement: part of what customers owe comes in, part of what suppliers are owed goes
-  // out (and the quarter's deposit interest), as bookkeepers record a statement page.
   const receivable = b('receivable');
   const owed = -b('payable');
   const collected = receivable > 0 ? roundYuan(receivable * r.between(0.6, 0.95)) : 0;
   const paid = owed > 0 ? roundYuan(owed * r.between(0.6, 0.95)) : 0;
   const interest = month % 3 === 0 && b('bank') > 0 ? applyRate(b('bank'), 9) : 0;
-  const customer = r.pick(p.customers);
-  m.add(
-    20,
-    [collected, paid, interest].filter((a) => a > 0).length,
-    collected > 0 ? (paid > 0 ? '收付货款' : '收回货款') : paid > 0 ? '支付货款' : '银行存款利息收入',
-    [
-      ['bank', collected, `收回货款（${customer}）`],
-      ['payable', paid, `支付货款（${supplier}）`],
-      ['bank', interest, '银行存款利息收入'],
-    ],
-    [
-      ['receivable', collected, `收回货款（${customer}）`],
-      ['bank', paid, `支付货款（${supplier}）`],
-      ['interestIncome', interest, '银行存款利息收入'],
-    ],
-  );
+  // One receipt line a month: the paying customer's invoice together with what is collected of earlier ones
+  // (one statement line per counterparty keeps the vouchers few; see demo-ledger.ts for the measured size).
+  const picked = r.pick(p.customers);
+  const customer = paidAtOnce?.customer ?? picked;
+  const receivedTotal = collected + (paidAtOnce?.amount ?? 0);
+  if (receivedTotal > 0) {
+    const receipt: PlannedDoc = { kind: 'bank', type: 1, businessType: 'receipt', otherName: customer, summary: '货款', amount: receivedTotal };
+    m.add(20, 1, `收回货款（${customer}）`, [['bank', receivedTotal]], [['receivable', receivedTotal]], receipt);
+  }
+  if (paid > 0) {
+    const payment: PlannedDoc = { kind: 'bank', type: 2, businessType: 'payment', otherName: supplier, summary: '货款', amount: paid };
+    m.add(20, 1, `支付货款（${supplier}）`, [['payable', paid]], [['bank', paid]], payment);
+  }
+  // 财务费用 has leaves, so the bank type 利息收入 (whole 财务费用) does not fit: interest stays a plain voucher.
+  m.add(20, 1, '银行存款利息收入', [['bank', interest]], [['interestIncome', interest]]);
   return p.business === 'service' ? 0 : cost;
+}
+
+/** A laptop on account, from an incoming invoice with the 固定资产 business type (the writer enters its card). */
+function assetPurchase(m: MonthBuilder, p: LedgerProfile, net: number): void {
+  const vat = applyRate(net, 1300);
+  const supplier = `${p.suppliers[0]?.slice(0, 2) ?? ''}数码科技有限公司`;
+  const doc: PlannedDoc = { kind: 'invoice', direction: 1, counterparty: supplier, goods: '*计算机*笔记本电脑', businessTypeId: 104, amount: net, rateBp: 1300, special: p.general };
+  const debits: Entry[] = p.general ? [['fixedAssets', net], ['vatInput', vat]] : [['fixedAssets', net + vat]];
+  m.add(12, 1, `购入笔记本电脑（${supplier}）`, debits, [['payable', net + vat]], doc);
 }
 
 /** One voucher for the month's running costs: rent, utilities, phone, reimbursed receipts, bank charges, loan interest. */
@@ -272,28 +308,27 @@ function bankEvents(m: MonthBuilder, p: LedgerProfile, b: Balance, period: strin
   }
 }
 
-/** Month end: cost of goods sold, wages accrued (sales and administration), straight-line depreciation over five years. */
-function monthEnd(m: MonthBuilder, r: Random, p: LedgerProfile, b: Balance, revenue: number, cost: number, days: number): void {
+/**
+ * Month end: cost of goods sold and wages accrued (sales and administration). Depreciation is not here: the asset
+ * cards' monthly run (jzAsset) books it before the close (demo-ledger-docs.ts).
+ */
+function monthEnd(m: MonthBuilder, r: Random, p: LedgerProfile, revenue: number, cost: number, days: number): void {
   const wages = roundYuan(p.wages * r.between(0.97, 1.04) * (revenue > p.revenue ? 1.02 : 1));
   const salesPart = roundYuan(wages * p.salesShare);
-  const cap = Math.round(p.fixedAssets * 0.95);
-  const depreciation = Math.max(0, Math.min(Math.round(cap / 60), cap + b('depreciation')));
   const stock: SubjectKey = p.business === 'trade' ? 'inventory' : 'materials';
   const costText = p.business === 'trade' ? '结转本月销售成本' : '结转本月食材成本';
   m.add(
     days,
     0,
-    cost > 0 ? `${costText}、计提工资及折旧` : '计提本月工资及折旧',
+    cost > 0 ? `${costText}、计提工资` : '计提本月工资',
     [
       ['cost', cost, costText],
       ['salesWages', salesPart, '计提销售人员工资'],
       ['adminWages', wages - salesPart, '计提管理人员工资'],
-      ['depreciationExpense', depreciation, '计提固定资产折旧'],
     ],
     [
       [stock, cost, costText],
       ['wagesPayable', wages, '计提本月工资'],
-      ['depreciation', depreciation, '计提固定资产折旧'],
     ],
   );
 }

@@ -186,6 +186,8 @@ export interface LedgerProfile {
   loan: { period: string; amount: number } | null;
   /** A capital increase received in this period, if any. */
   capitalIncrease: { period: string; amount: number } | null;
+  /** A laptop bought on an invoice in this period (net of VAT), entered as a fixed-asset card, if any. */
+  assetPurchase: { period: string; amount: number } | null;
 }
 
 /** FNV-1a of the company name: the seed of its random stream, independent of database ids. */
@@ -294,6 +296,8 @@ export function profileOf(c: ProfileInput): LedgerProfile {
     suppliers: partners(r, SUPPLIERS, c.district, 3),
     loan: r.chance(0.25) ? { period: months(1, 6), amount: loanScale } : null,
     capitalIncrease: r.chance(0.2) ? { period: months(3, 7), amount: increaseScale } : null,
+    // Drawn last, so every earlier figure stays what it was before this was added.
+    assetPurchase: r.chance(0.6) ? { period: months(2, 6), amount: r.yuan(6000, 15_000, 100) } : null,
   };
 }
 

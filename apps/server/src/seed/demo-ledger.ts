@@ -2,11 +2,15 @@
  * Demo books, part 3: writes them through the real services. For every listed company of the two demo agencies:
  *   1. opening balances at the start period via the opening-balances service (save, then 试算平衡 → opening_checked);
  *   2. month by month from the start period to last month, each month ONE transaction: its vouchers
- *      (demo-ledger-month.ts) through saveVoucherTx — only in the twelve months before the current one; an
- *      earlier start's first months stay empty — then the close through settleTx, which generates 结转未交增值税,
- *      计提附加税费, 结转损益 and in December 年末结转 exactly as a user's close would;
- *   3. the current month's vouchers up to today (the month stays open) together with a marker entry in the
- *      operation log (method LEDGER_SEEDED), in one transaction.
+ *      (demo-ledger-month.ts) — only in the twelve months before the current one; an earlier start's first months
+ *      stay empty. Plain ones through saveVoucherTx; sales, goods purchases, receipts and payments as documents
+ *      (invoices, bank lines on the account 基本户) turned into vouchers by the one-click services; in the first of
+ *      these months the asset cards behind the opening fixed assets (demo-ledger-docs.ts). Then the month's
+ *      depreciation (jzAsset), its ticket status 全部到票, and the close through settleTx, which generates
+ *      结转未交增值税, 计提附加税费, 结转损益 and in December 年末结转 exactly as a user's close would;
+ *   3. the current month's vouchers and documents up to today (the month stays open, its depreciation not booked,
+ *      its ticket status mixed) together with a marker entry in the operation log (method LEDGER_SEEDED), in one
+ *      transaction.
  *
  * Resumable, never half-written: a start that stops midway leaves whole closed months behind, and the next start
  * goes on from the first open month of every company without the marker (each month is planned from the balances
@@ -16,11 +20,16 @@
  * advisory lock and skip what the other finished; only the opening step is unguarded, so in that race one of
  * them may stop at startup with an error (nothing half-written) and finish on its next start.
  *
- * Size and time (2026-11 clock): 39 companies, 440 months with vouchers (about 8 written here plus 2–3 by the
- * close: 4,570 vouchers, 28,000 lines in all) and 187 earlier months closed empty. Measured on a 2-core machine
- * that other jobs kept busy (load 5–10): 52–60 s of CPU on PGlite, 58–99 s wall clock; 39 s on PostgreSQL 15.
- * Most of it is the database's own per-voucher work. The knobs are BUSY_MONTHS here and the vouchers per month
- * in demo-ledger-month.ts.
+ * Size and time (2026-11 clock): 39 companies, 440 months with vouchers (about 9 written here plus 2–3 by the
+ * close: 5,150 vouchers, 28,000 lines in all; 1,140 invoices, 900 bank lines, 130 asset cards, 440 depreciation
+ * runs, 480 ticket statuses) and 187 earlier months closed empty. Before the documents (4,570 vouchers): 52–60 s
+ * of CPU on PGlite, 58–99 s wall clock on a 2-core machine that other jobs kept busy; 39 s on PostgreSQL 15.
+ * With them, measured side by side with the earlier seed in one run on that machine: 101 s of CPU against 66 s
+ * (+52%; 380 s against 317 s wall clock under load 10–19); a first start of the e2e server seeded in about 2
+ * minutes at load 2–5; 77 s in the seed test on PostgreSQL 15 (busy machine). The growth is the depreciation
+ * voucher of every month, the receipt and the payment as separate bank vouchers, and the one-click services' own
+ * reads (settings, chart, locks, logs). Most of it is the database's own per-voucher work. The knobs are BUSY_MONTHS here and the vouchers per month in
+ * demo-ledger-month.ts (wages and taxes already share one voucher to make room for the documents).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { openingSaveBody } from '@dzy/domain/contracts/opening-balances.contract';
@@ -42,6 +51,7 @@ import { listSubjects, type SubjectRow } from '../modules/subjects/subjects.repo
 import { loadUserAccess } from '../modules/users/user-access';
 import { saveVoucherTx } from '../modules/vouchers/voucher-write.service';
 import { DEMO_COMPANIES, DEMO_ORG_NAME, OTHER_COMPANIES, OTHER_ORG_NAME } from './demo-data';
+import { bookDepreciation, ensureBankAccount, ensureOpeningCards, seedTicketStatus, insertDoc, voucherDocs, type DocCtx, type MonthDocs } from './demo-ledger-docs';
 import { daysIn, planMonth, type PlannedVoucher } from './demo-ledger-month';
 import { SUBJECT_KEYS, openingOf, profileOf, subjectPath, type KeyAmounts, type LedgerProfile, type SubjectKey } from './demo-ledger-profile';
 
@@ -131,7 +141,7 @@ export async function seedDemoLedgers(db: Db, opts: LedgerSeedOptions = {}): Pro
     // scanning whole tables as the seed fills them (PGlite has no autovacuum to invalidate them), which made
     // the commit checks grow to ~30 ms a voucher. Re-planning once per company keeps them on the indexes.
     await db.execute(sql`discard plans`);
-    await seedCompanyBooks(db, t, current, beijingDay(now));
+    await seedCompanyBooks(db, t, current, beijingDay(now), now);
   }
   return targets.length;
 }
@@ -149,9 +159,14 @@ interface Books {
   /** Subject id → direction (1 debit, 2 credit). */
   directions: Map<number, number>;
   profitIds: number[];
+  /** The first month with vouchers (the asset cards are entered then). */
+  firstBusy: string;
+  /** The keeper as the document services see a signed-in user. */
+  doc: DocCtx;
+  now: Date;
 }
 
-async function seedCompanyBooks(db: Db, target: Target, current: string, today: number): Promise<void> {
+async function seedCompanyBooks(db: Db, target: Target, current: string, today: number, now: Date): Promise<void> {
   const { company } = target;
   const k = { orgId: company.orgId, companyId: company.id };
   const loaded = await withTenant(db, k.orgId, async (tx) => ({ set: await findAccountSet(tx, k), subjects: await listSubjects(tx, k) }));
@@ -161,13 +176,17 @@ async function seedCompanyBooks(db: Db, target: Target, current: string, today: 
   const firstBusy = addPeriods(current, -BUSY_MONTHS);
   const input = { name: company.name, type: company.type, district: company.district, firstPeriod: start > firstBusy ? start : firstBusy };
   const profile = profileOf(input);
+  const ids = subjectIds(loaded.subjects, profile.general);
   const books: Books = {
     target,
     set: loaded.set,
     profile,
-    ids: subjectIds(loaded.subjects, profile.general),
+    ids,
     directions: new Map(loaded.subjects.map((s) => [s.id, s.direction])),
     profitIds: loaded.subjects.filter((s) => s.category === '损益').map((s) => s.id),
+    firstBusy: input.firstPeriod,
+    doc: { auth: await keeperAuth(db, target, start), profile, ids },
+    now,
   };
   if (!books.set.openingChecked && start <= current) await seedOpening(db, books, openingOf(input, profile), start);
   for (const period of periodRange(start, prevPeriod(current))) await closeMonth(db, books, period, period >= firstBusy);
@@ -197,22 +216,28 @@ function idOf(books: Books, key: SubjectKey): number {
 }
 
 /**
- * The opening balances through the opening-balances service as the company's accountant would enter them. The
- * seed has no HTTP session, so the service gets the accountant's real access record with an empty session.
+ * The keeper as a signed-in user for the services that take one. The seed has no HTTP session, so they get the
+ * accountant's real access record with an empty session.
  */
-async function seedOpening(db: Db, books: Books, opening: KeyAmounts, start: string): Promise<void> {
-  const { company, actor } = books.target;
+async function keeperAuth(db: Db, target: Target, period: string): Promise<AuthContext> {
+  const { company, actor } = target;
   const user = await withTenant(db, actor.orgId, (tx) => loadUserAccess(tx, { orgId: actor.orgId, userId: actor.userId }));
   if (!user) throw new Error(`seed: user ${actor.userId} missing`);
-  const a: AuthContext = {
+  return {
     session: { orgId: actor.orgId, userId: actor.userId, originUserId: null, tokenHash: '', roleName: 'etax', model: '' },
     orgId: actor.orgId,
     userId: actor.userId,
     user,
     viewer: { orgId: actor.orgId, userId: actor.userId, isAdmin: user.isAdmin, isLeader: user.isLeader, groupId: user.groupId },
     company,
-    period: start,
+    period,
   };
+}
+
+/** The opening balances through the opening-balances service as the company's accountant would enter them. */
+async function seedOpening(db: Db, books: Books, opening: KeyAmounts, start: string): Promise<void> {
+  const { company } = books.target;
+  const a: AuthContext = { ...books.doc.auth, period: start };
   const items = Object.entries(opening)
     .filter(([, amount]) => amount !== 0)
     .map(([key, amount]) => {
@@ -234,7 +259,12 @@ async function closeMonth(db: Db, books: Books, period: string, busy: boolean): 
     const row = await periodRow(tx, { ...k, period });
     if (!row) throw new Error(`seed: ${company.name} has no period ${period}`);
     if (row.settleStatus === SETTLED) return;
-    if (busy) await writeVouchers(tx, books, period, await planFor(tx, books, period, daysIn(period)));
+    if (busy) {
+      await writeMonth(tx, books, period, daysIn(period));
+      // Depreciation before the close: the close refuses while some is due (decision 0011).
+      await bookDepreciation(tx, books.doc, period);
+      await seedTicketStatus(tx, books.doc, period, true, books.now);
+    }
     await settleTx(tx, actor, company, period);
   });
 }
@@ -254,7 +284,9 @@ async function openMonth(db: Db, books: Books, current: string, today: number): 
     const row = await periodRow(tx, { ...k, period: current });
     const start = books.set.startPeriod;
     if (row && row.settleStatus !== SETTLED && start <= current) {
-      await writeVouchers(tx, books, current, await planFor(tx, books, current, Math.min(today, daysIn(current))));
+      // The month's depreciation is left to the user's 计提折旧 (the close asks for it).
+      await writeMonth(tx, books, current, Math.min(today, daysIn(current)));
+      await seedTicketStatus(tx, books.doc, current, false, books.now);
     }
     const closed = start < current ? `${start}至${prevPeriod(current)}的凭证并结账，` : '';
     await logOperation(tx, {
@@ -271,16 +303,20 @@ async function openMonth(db: Db, books: Books, current: string, today: number): 
   });
 }
 
-async function planFor(tx: Tx, books: Books, period: string, untilDay: number): Promise<PlannedVoucher[]> {
+/** A month's vouchers up to untilDay: planned from the balances at its start, written with their documents. */
+async function writeMonth(tx: Tx, books: Books, period: string, untilDay: number): Promise<void> {
   const { company } = books.target;
-  return planMonth({
+  const balances = await balancesAt(tx, books, period);
+  if (period === books.firstBusy) await ensureOpeningCards(tx, books.doc, period, balances);
+  const vouchers = planMonth({
     name: company.name,
     profile: books.profile,
     period,
-    balances: await balancesAt(tx, books, period),
+    balances,
     quarterProfit: await quarterProfitBefore(tx, books, period),
     untilDay,
   });
+  await writeVouchers(tx, books, period, vouchers, balances.bank ?? 0, untilDay >= daysIn(period));
 }
 
 /** Balances per key at the start of the period: the opening plus every earlier month's movements. */
@@ -311,11 +347,24 @@ async function quarterProfitBefore(tx: Tx, books: Books, period: string): Promis
   return rows.reduce((s, r) => s + (r.credit - r.cfCredit) - (r.debit - r.cfDebit), 0);
 }
 
-async function writeVouchers(tx: Tx, books: Books, period: string, vouchers: readonly PlannedVoucher[]): Promise<void> {
+/**
+ * The month's vouchers: the plain ones as keyed in, in date order; those with a document (demo-ledger-docs.ts)
+ * enter the document at its place and get their voucher from the one-click services afterwards. `bankAtStart` is
+ * 银行存款 at the month start; a statement line carries the balance after its planned voucher.
+ */
+async function writeVouchers(tx: Tx, books: Books, period: string, vouchers: readonly PlannedVoucher[], bankAtStart: number, closing: boolean): Promise<void> {
   const { company, actor } = books.target;
   const { year, month } = parsePeriod(period);
   const ctx = { orgId: actor.orgId, userId: actor.userId, cnName: actor.cnName, companyId: company.id, companyName: company.name, period };
+  const bankAccountId = vouchers.some((v) => v.doc?.kind === 'bank') ? await ensureBankAccount(tx, books.doc) : 0;
+  const docs: MonthDocs = { invoiceIds: [], lineIds: [] };
+  let bank = bankAtStart;
   for (const v of vouchers) {
+    for (const l of v.lines) if (l.key === 'bank') bank += l.debit - l.credit;
+    if (v.doc) {
+      await insertDoc(tx, books.doc, docs, { period, day: v.day, doc: v.doc, seq: docs.invoiceIds.length + docs.lineIds.length + 1, bankAfter: bank, bankAccountId });
+      continue;
+    }
     await saveVoucherTx(tx, ctx, {
       voucherWord: '记',
       voucherDate: `${year}-${String(month).padStart(2, '0')}-${String(v.day).padStart(2, '0')}`,
@@ -329,4 +378,6 @@ async function writeVouchers(tx: Tx, books: Books, period: string, vouchers: rea
       })),
     });
   }
+  // The open month keeps one voucher per invoice, dated as the invoice (a merged one would be dated the month end).
+  await voucherDocs(tx, books.doc, period, docs, closing);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isValidCreditCode } from '@dzy/domain/company/credit-code';
 import { provinceOf, isPlanCity } from '@dzy/domain/regions/regions';
@@ -14,7 +14,8 @@ import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { withSystem, withTenant } from '../db/tenant';
 import { buildApp } from '../app';
-import { accountSets, companies, companyPeriods, orgs, roles, subjects, userLogins, users, operationLogs, vouchers } from '../db/schema';
+import { accountSets, assets, bankLines, companies, companyPeriods, invoiceLines, invoices, orgs, roles, subjects, ticketStatuses, userLogins, users, operationLogs, vouchers } from '../db/schema';
+import { cancelAsset } from '../modules/assets/asset-run.service';
 import { verifyPassword } from '../modules/auth/password';
 import { createSessionService } from '../modules/session/session.service';
 import { reverseTx } from '../modules/settle/settle.service';
@@ -23,6 +24,7 @@ import { call } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo-seed';
 import { DEMO_COMPANIES, OTHER_COMPANIES } from './demo-data';
 import { LEDGER_SEEDED } from './demo-ledger';
+import { brokenLinks, depreciationGaps, documentCounts, salesMismatches, ticketStatusKinds } from './demo-documents.test-support';
 
 const NOW = new Date('2026-11-22T04:00:00Z');
 
@@ -105,9 +107,9 @@ describe('demo seed', () => {
   // The first seed includes every demo company's books (about a minute on PGlite, more on a busy machine).
   it('seeds once and is a no-op afterwards', { timeout: 600_000 }, async () => {
     expect(await seedDemo(database.db, { now: NOW })).toBe(true);
-    const first = await tableCounts();
+    const first = { ...(await tableCounts()), ...(await documentCounts(database.db)) };
     expect(await seedDemo(database.db, { now: NOW })).toBe(false);
-    expect(await tableCounts()).toEqual(first);
+    expect({ ...(await tableCounts()), ...(await documentCounts(database.db)) }).toEqual(first);
     expect(first.orgs).toBe(3);
   });
 
@@ -349,16 +351,45 @@ describe('demo books', () => {
     }
   });
 
+  it('gives the books their documents: invoices, bank lines, asset cards and ticket statuses, linked both ways', async () => {
+    const counts = await documentCounts(database.db);
+    // 39 companies, about a year each: hundreds of vouchered invoices and lines; the current month's extra demo
+    // documents (demo-invoices.ts, demo-bank.ts) stay unvouchered.
+    expect(counts.invoicesVouchered).toBeGreaterThan(500);
+    expect(counts.bankLinesVouchered).toBeGreaterThan(500);
+    expect(Number(counts.invoices) - Number(counts.invoicesVouchered)).toBeGreaterThanOrEqual(10);
+    expect(Number(counts.bankLines) - Number(counts.bankLinesVouchered)).toBeGreaterThanOrEqual(10);
+    expect(counts.assets).toBeGreaterThan(80);
+    expect(await brokenLinks(database.db)).toEqual([]);
+  });
+
+  it('books depreciation in every closed month with asset cards and leaves the open month to the user', async () => {
+    expect(await depreciationGaps(database.db)).toEqual([]);
+  });
+
+  it('adds up the vouchered sales invoices of each month to 主营业务收入 and 销项税额 of the books', async () => {
+    expect(await salesMismatches(database.db)).toEqual([]);
+  });
+
+  it('marks closed months 全部到票 and the open month mixed', async () => {
+    const seen = await ticketStatusKinds(database.db, CURRENT);
+    expect(seen).toContain('false:2');
+    expect(seen.filter((x) => x.startsWith('false:'))).toEqual(['false:2']);
+    expect(seen).toEqual(expect.arrayContaining(['true:1', 'true:9']));
+  });
+
   it('finishes a company whose books stopped midway, with the same vouchers, on the next start', { timeout: 300_000 }, async () => {
     const c = await sampleCompany('hemu');
     const before = await voucherStats(c.orgId, c.id);
     // Undo what an interrupted first start would not have written: the last close, the last two months'
-    // vouchers and the completion marker — through the real services, so the balances follow.
+    // vouchers, documents, depreciation and ticket statuses, and the completion marker — through the real
+    // services where there is one, so the balances follow.
     const [keeper] = await withSystem(database.db, (tx) => tx.select().from(users).where(eq(users.username, 'zhouqiang')));
     if (!keeper) throw new Error('no keeper');
     const actor = { orgId: c.orgId, userId: keeper.id, cnName: keeper.cnName };
     await withTenant(database.db, c.orgId, async (tx) => {
       await reverseTx(tx, actor, c, '202610', '测试：模拟中断的演示数据');
+      await cancelAsset(tx, { ...actor, companyId: c.id, companyName: c.name, period: '202610' });
       const ids = await tx
         .select({ id: vouchers.id })
         .from(vouchers)
@@ -366,6 +397,13 @@ describe('demo books', () => {
       const ctx = { ...actor, companyId: c.id, companyName: c.name };
       await deleteVouchersTx(tx, ctx, ids.map((v) => v.id));
       await destroyVouchersTx(tx, ctx, ids.map((v) => v.id));
+      const k = and(eq(invoices.orgId, c.orgId), eq(invoices.companyId, c.id), sql`${invoices.period} in ('202610', '202611')`);
+      const invoiceIds = (await tx.select({ id: invoices.id }).from(invoices).where(k)).map((r) => r.id);
+      if (invoiceIds.length > 0) await tx.delete(invoiceLines).where(and(eq(invoiceLines.orgId, c.orgId), inArray(invoiceLines.invoiceId, invoiceIds)));
+      await tx.delete(invoices).where(k);
+      await tx.delete(bankLines).where(and(eq(bankLines.orgId, c.orgId), eq(bankLines.companyId, c.id), sql`${bankLines.period} in ('202610', '202611')`));
+      await tx.delete(assets).where(and(eq(assets.orgId, c.orgId), eq(assets.companyId, c.id), sql`${assets.beginPeriod} in ('202610', '202611')`));
+      await tx.delete(ticketStatuses).where(and(eq(ticketStatuses.orgId, c.orgId), eq(ticketStatuses.companyId, c.id), sql`${ticketStatuses.period} in ('202610', '202611')`));
     });
     // The operation log is append-only (decision 0006): removing the marker is the owner's deliberate repair path.
     await withSystem(database.db, async (tx) => {
