@@ -5,10 +5,12 @@
 import { benchSession } from './src/session.bench';
 import { benchLedger } from './src/ledger.bench';
 import { benchDashboard } from './src/dashboard.bench';
+import { benchImport } from './src/import.bench';
 
 const BENCHES: Record<string, { about: string; run: () => Promise<void> }> = {
   session: { about: 'per-request cost of session + tenant context + ComId check, against plain SQL', run: benchSession },
   ledger: { about: '1M voucher lines: saveVoucher latency/throughput, 科目余额表 vs GROUP BY and ledger/hledger, server memory', run: benchLedger },
+  import: { about: '10,000-line bank statement: bankImport + business types + one-click vouchers over HTTP, against one multi-row INSERT', run: benchImport },
   dashboard: { about: 'home dashboard (indexEtax2) over HTTP with 5,000 companies × 24 periods of progress, against a plain count query; and 30 companies', run: benchDashboard },
 };
 
