@@ -8,22 +8,10 @@ import type { AuthContext } from '../../http/request-context';
 import { logOperation } from '../audit/operation-log.repo';
 import type { CompanyRow } from '../companies/company-visibility';
 import { listSubjects, type SubjectRow } from '../subjects/subjects.repo';
+import { subjectPathName } from '../subjects/subject-mapper';
 import { deleteAccount, findAccount, findAccountByName, insertAccount, listAccounts, updateAccount } from './bank.repo';
 
 export const BANK_SUBJECT_NAME = '银行存款';
-
-/** Full path name, e.g. '银行存款-工商银行'. */
-export function subjectPathName(chart: readonly SubjectRow[], s: SubjectRow): string {
-  const names = [s.name];
-  let parent = s.parentId;
-  while (parent !== null) {
-    const p = chart.find((c) => c.id === parent);
-    if (!p) break;
-    names.unshift(p.name);
-    parent = p.parentId;
-  }
-  return names.join('-');
-}
 
 /** A live leaf whose top-level ancestor is 银行存款 (the subject itself when it has no children). */
 export function isBankSubject(chart: readonly SubjectRow[], s: SubjectRow): boolean {

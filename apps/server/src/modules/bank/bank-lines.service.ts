@@ -22,7 +22,7 @@ import { logOperation } from '../audit/operation-log.repo';
 import { resolveBusinessType, resolveBusinessTypes } from '../business-types/business-types.repo';
 import type { CompanyRow } from '../companies/company-visibility';
 import { listSubjects } from '../subjects/subjects.repo';
-import { subjectPathName } from './bank-accounts.service';
+import { subjectPathName } from '../subjects/subject-mapper';
 import {
   deleteLines,
   findAccount,

@@ -13,20 +13,9 @@ import { badRequest } from '../../http/envelope';
 import type { AuthContext } from '../../http/request-context';
 import { logOperation } from '../audit/operation-log.repo';
 import type { CompanyRow } from '../companies/company-visibility';
-import { listSubjects, type SubjectRow } from '../subjects/subjects.repo';
+import { listSubjects } from '../subjects/subjects.repo';
+import { subjectPathName } from '../subjects/subject-mapper';
 import { resolveSettings, savedSettings, upsertSetting } from './book-settings.repo';
-
-function subjectPath(chart: readonly SubjectRow[], s: SubjectRow): string {
-  const names = [s.name];
-  let parent = s.parentId;
-  while (parent !== null) {
-    const p = chart.find((c) => c.id === parent);
-    if (!p) break;
-    names.unshift(p.name);
-    parent = p.parentId;
-  }
-  return names.join('-');
-}
 
 export async function settingList(db: Db, a: AuthContext, company: CompanyRow): Promise<SettingListResult> {
   return withTenant(db, a.orgId, async (tx) => {
@@ -43,7 +32,7 @@ export async function settingList(db: Db, a: AuthContext, company: CompanyRow): 
           value: subject ? String(subject.id) : '',
           subjectId: subject?.id ?? null,
           subjectCode: subject?.code ?? '',
-          subjectName: subject ? subjectPath(chart, subject) : '',
+          subjectName: subject ? subjectPathName(chart, subject) : '',
           fzhsId: s.fzhsId,
           isDefault: s.isDefault,
         };

@@ -26,6 +26,7 @@ import { logOperation } from '../audit/operation-log.repo';
 import { resolveSettings, savedSettings, type BookSettings } from '../book-settings/book-settings.repo';
 import type { CompanyRow } from '../companies/company-visibility';
 import { listSubjects, type SubjectRow } from '../subjects/subjects.repo';
+import { subjectPathName } from '../subjects/subject-mapper';
 import {
   deleteBusinessType,
   insertBusinessType,
@@ -37,18 +38,6 @@ import {
   type BusinessTypeRow,
   type CompanyKey,
 } from './business-types.repo';
-
-export function subjectFullName(chart: readonly SubjectRow[], s: SubjectRow): string {
-  const names = [s.name];
-  let parent = s.parentId;
-  while (parent !== null) {
-    const p = chart.find((c) => c.id === parent);
-    if (!p) break;
-    names.unshift(p.name);
-    parent = p.parentId;
-  }
-  return names.join('-');
-}
 
 export function toItem(r: BusinessTypeRow, chart: readonly SubjectRow[], settings: BookSettings): BusinessTypeItem {
   const t = toResolved(r);
@@ -62,7 +51,7 @@ export function toItem(r: BusinessTypeRow, chart: readonly SubjectRow[], setting
     direction: t.direction,
     subjectId: t.subjectId,
     subjectCode: hit.ok ? hit.subject.code : '',
-    subjectName: hit.ok ? subjectFullName(chart, hit.subject) : '',
+    subjectName: hit.ok ? subjectPathName(chart, hit.subject) : '',
     source,
     fallback: t.setting ? `习惯设置：${settingDef(t.setting)?.name ?? t.setting}` : t.path ? t.path.join('-') : '',
     kind: t.kind,

@@ -21,7 +21,7 @@ import { withTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/envelope';
 import type { AuthContext } from '../../http/request-context';
 import { logOperation } from '../audit/operation-log.repo';
-import { subjectFullName } from '../business-types/business-types.service';
+import { subjectPathName } from '../subjects/subject-mapper';
 import type { CompanyRow } from '../companies/company-visibility';
 import { listSubjects, type SubjectRow } from '../subjects/subjects.repo';
 
@@ -37,7 +37,7 @@ function toItem(r: Row, chart: readonly SubjectRow[]): InventoryItem {
     typeName: inventoryCategoryLabel(r.category) ?? '',
     subjectId: r.subjectId,
     subjectCode: s?.code ?? '',
-    subjectName: s ? subjectFullName(chart, s) : '',
+    subjectName: s ? subjectPathName(chart, s) : '',
     unit: r.unit,
     spec: r.spec,
     modelInName: r.modelInName,

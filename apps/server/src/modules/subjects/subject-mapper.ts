@@ -30,6 +30,20 @@ export function pathNames(rows: readonly SubjectRow[]): Map<number, string> {
   return names;
 }
 
+/** One subject's full path name; for many subjects at once use pathNames. */
+export function subjectPathName(chart: readonly SubjectRow[], s: SubjectRow): string {
+  const names = [s.name];
+  let parent = s.parentId;
+  // The depth bound guards a corrupt parent cycle; charts are at most 6 levels deep.
+  for (let depth = 0; parent !== null && depth < 8; depth++) {
+    const p = chart.find((c) => c.id === parent);
+    if (!p) break;
+    names.unshift(p.name);
+    parent = p.parentId;
+  }
+  return names.join('-');
+}
+
 export function toSubjectItem(r: SubjectRow, name3: string, naming: SubjectNaming): SubjectItem {
   const displayCode = formatCode(r.code, naming.codeLevels, naming.codeSeparator);
   return {
