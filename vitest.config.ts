@@ -10,6 +10,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 60_000,
+          // Each file has its own PGlite, so files can run side by side; on PostgreSQL they share the run's
+          // database, and tests that count across agencies stay one file at a time.
+          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
           hookTimeout: 120_000,
         },
       },

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted = in-memory (tests). */
   dataDir?: string;
+  /** In-memory PGlite started from a dumped data directory (tests: an already migrated template, no initdb). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -37,7 +39,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   // PGlite has no autovacuum/ANALYZE: PL/pgSQL trigger plans made on near-empty tables would be kept for good
   // and turn into full scans as the books grow. Plan each execution with the values at hand instead.

@@ -10,6 +10,7 @@ import type { SubjectBalanceResult } from '@dzy/domain/contracts/books.contract'
 import type { BalanceSheetResult, IncomeStatementResult } from '@dzy/domain/contracts/reports.contract';
 import { toFen } from '@dzy/domain/ledger/money';
 import { periodRange } from '@dzy/domain/period/period';
+import { openTestPglite } from '../test/pglite-template';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { withSystem, withTenant } from '../db/tenant';
@@ -35,7 +36,7 @@ const NOW = new Date('2026-11-22T04:00:00Z');
 async function isolatedDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const runUrl = inject('pgTestUrl');
   if (!runUrl) {
-    const database = await openDatabase({});
+    const database = await openTestPglite();
     return { database, drop: () => database.close() };
   }
   const name = `dzy_seed_${process.pid}_${Date.now()}`;

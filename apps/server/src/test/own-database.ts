@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { openTestPglite } from './pglite-template';
 
 /**
  * A database of the test file's own, for tests of the demo seed (which owns fixed orgs and so cannot share the
@@ -9,7 +10,7 @@ import { openDatabase, type Database } from '../db/client';
  */
 export async function openOwnDatabase(prefix: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const runUrl = inject('pgTestUrl');
-  if (!runUrl) return { database: await openDatabase({}), drop: async () => undefined };
+  if (!runUrl) return { database: await openTestPglite(), drop: async () => undefined };
   const name = `${prefix}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: runUrl });
   await admin.connect();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type Db, type Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { openTestPglite } from './pglite-template';
 import {
   companies,
   companyPeriods,
@@ -93,7 +94,7 @@ let tenantTables: string[];
 
 beforeAll(async () => {
   const url = inject('pgTestUrl');
-  database = await openDatabase(url ? { url, poolSize: 2 } : {});
+  database = url ? await openDatabase({ url, poolSize: 2 }) : await openTestPglite();
   await runMigrations(database);
   db = database.db;
   a = await seedOrg(db);

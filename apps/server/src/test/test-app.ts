@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { openTestPglite } from './pglite-template';
 import { withSystem } from '../db/tenant';
 import { buildApp } from '../app';
 import { companies, companyPeriods, orgs, userLogins, users } from '../db/schema';
@@ -23,7 +24,7 @@ export interface TestContext {
 /** A real app on a real database built by the real migrations: PGlite in memory, or the run's PostgreSQL database. */
 export async function createTestApp(opts: { now?: () => Date; config?: Partial<AppConfig> } = {}): Promise<TestContext> {
   const url = inject('pgTestUrl');
-  const database = await openDatabase(url ? { url, poolSize: 4 } : {});
+  const database = url ? await openDatabase({ url, poolSize: 4 }) : await openTestPglite();
   await runMigrations(database);
   // Tests act as if behind one proxy hop, so each can send its own X-Forwarded-For address.
   const app = await buildApp({ database, now: opts.now, config: { trustProxyHops: 1, ...opts.config } });
