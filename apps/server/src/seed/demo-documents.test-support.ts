@@ -2,9 +2,10 @@
  * Checks of the demo documents (demo-ledger-docs.ts) against the books, for demo-seed.test.ts: each answers the
  * offending rows (empty = fine) or counts, straight from the tables, independent of the code that wrote them.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { withSystem } from '../db/tenant';
+import { vouchers } from '../db/schema';
 
 type Row = Record<string, unknown>;
 
@@ -109,4 +110,16 @@ export async function salesMismatches(db: Db): Promise<Row[]> {
 export async function ticketStatusKinds(db: Db, current: string): Promise<string[]> {
   const found = await rows(db, sql`select distinct t.period = ${current} as open, t.status from ticket_statuses t order by 1, 2`);
   return found.map((r) => `${String(r.open)}:${String(r.status)}`);
+}
+
+/** Live vouchers per period of one company: count and debit total (yuan string). */
+export async function voucherStats(db: Db, orgId: number, companyId: number): Promise<Map<string, { n: number; total: string }>> {
+  const list = await withSystem(db, (tx) =>
+    tx
+      .select({ period: vouchers.period, n: sql<number>`count(*)::int`, total: sql<string>`sum(${vouchers.debitTotal})::text` })
+      .from(vouchers)
+      .where(and(eq(vouchers.orgId, orgId), eq(vouchers.companyId, companyId), eq(vouchers.status, 1)))
+      .groupBy(vouchers.period),
+  );
+  return new Map(list.map((r) => [r.period, { n: r.n, total: r.total }]));
 }

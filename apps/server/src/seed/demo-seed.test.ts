@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import pg from 'pg';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isValidCreditCode } from '@dzy/domain/company/credit-code';
@@ -10,8 +8,8 @@ import type { SubjectBalanceResult } from '@dzy/domain/contracts/books.contract'
 import type { BalanceSheetResult, IncomeStatementResult } from '@dzy/domain/contracts/reports.contract';
 import { toFen } from '@dzy/domain/ledger/money';
 import { periodRange } from '@dzy/domain/period/period';
-import { openTestPglite } from '../test/pglite-template';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { openOwnDatabase } from '../test/own-database';
 import { runMigrations } from '../db/migrate';
 import { withSystem, withTenant } from '../db/tenant';
 import { buildApp } from '../app';
@@ -25,46 +23,22 @@ import { call } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo-seed';
 import { DEMO_COMPANIES, OTHER_COMPANIES } from './demo-data';
 import { LEDGER_SEEDED } from './demo-ledger';
-import { brokenLinks, depreciationGaps, documentCounts, salesMismatches, ticketStatusKinds } from './demo-documents.test-support';
+import { brokenLinks, depreciationGaps, documentCounts, salesMismatches, ticketStatusKinds, voucherStats } from './demo-documents.test-support';
 
 const NOW = new Date('2026-11-22T04:00:00Z');
-
-/**
- * Seeding is about org 1, which other test files' tenants may already occupy in the run's shared
- * PostgreSQL database, so this file works on a database of its own (or its own in-memory PGlite).
- */
-async function isolatedDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const runUrl = inject('pgTestUrl');
-  if (!runUrl) {
-    const database = await openTestPglite();
-    return { database, drop: () => database.close() };
-  }
-  const name = `dzy_seed_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: runUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(runUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: runUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 let database: Database;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  ({ database, drop } = await isolatedDatabase());
+  // Seeding is about org 1, which other files' tenants may occupy in the run's shared PostgreSQL database.
+  const own = await openOwnDatabase('dzy_seed');
+  database = own.database;
+  drop = async () => {
+    await database.close();
+    await own.drop();
+  };
   await runMigrations(database);
   app = await buildApp({ database, now: () => NOW });
   await app.ready();
@@ -243,18 +217,6 @@ async function tokenFor(orgId: number): Promise<string> {
   return loginAs(orgId === (await orgIdByName('另一家代账公司')) ? 'other' : 'demo');
 }
 
-/** Live vouchers per period: count and debit total (yuan string). */
-async function voucherStats(orgId: number, companyId: number) {
-  const rows = await withSystem(database.db, (tx) =>
-    tx
-      .select({ period: vouchers.period, n: sql<number>`count(*)::int`, total: sql<string>`sum(${vouchers.debitTotal})::text` })
-      .from(vouchers)
-      .where(and(eq(vouchers.orgId, orgId), eq(vouchers.companyId, companyId), eq(vouchers.status, 1)))
-      .groupBy(vouchers.period),
-  );
-  return new Map(rows.map((r) => [r.period, { n: r.n, total: r.total }]));
-}
-
 async function subjectBalance(token: string, comId: number, beginPeriod: string, endPeriod: string): Promise<SubjectBalanceResult> {
   const res = await call(app, '/api/v2/book/subjectBalance', { token, comId, period: endPeriod, body: { beginPeriod, endPeriod } });
   expect(res.statusCode, res.body).toBe(200);
@@ -273,7 +235,7 @@ describe('demo books', () => {
         tx.select().from(accountSets).where(and(eq(accountSets.orgId, c.orgId), eq(accountSets.companyId, c.id))),
       );
       expect(set?.openingChecked, c.name).toBe(true);
-      const stats = await voucherStats(c.orgId, c.id);
+      const stats = await voucherStats(database.db, c.orgId, c.id);
       const busyFrom = c.startPeriod > FIRST_BUSY ? c.startPeriod : FIRST_BUSY;
       for (const period of periodRange(busyFrom, CURRENT)) expect(stats.get(period)?.n ?? 0, `${c.name} ${period}`).toBeGreaterThanOrEqual(4);
       for (const period of periodRange(c.startPeriod, '202510')) expect(stats.get(period), `${c.name} ${period}`).toBeUndefined();
@@ -381,7 +343,7 @@ describe('demo books', () => {
 
   it('finishes a company whose books stopped midway, with the same vouchers, on the next start', { timeout: 300_000 }, async () => {
     const c = await sampleCompany('hemu');
-    const before = await voucherStats(c.orgId, c.id);
+    const before = await voucherStats(database.db, c.orgId, c.id);
     // Undo what an interrupted first start would not have written: the last close, the last two months'
     // vouchers, documents, depreciation and ticket statuses, and the completion marker — through the real
     // services where there is one, so the balances follow.
@@ -412,10 +374,10 @@ describe('demo books', () => {
       await tx.delete(operationLogs).where(and(eq(operationLogs.orgId, c.orgId), eq(operationLogs.companyId, c.id), eq(operationLogs.method, LEDGER_SEEDED)));
       await tx.execute(sql`alter table operation_logs enable trigger operation_logs_append_only`);
     });
-    expect((await voucherStats(c.orgId, c.id)).get('202610')).toBeUndefined();
+    expect((await voucherStats(database.db, c.orgId, c.id)).get('202610')).toBeUndefined();
 
     expect(await seedDemo(database.db, { now: NOW })).toBe(false);
-    const after = await voucherStats(c.orgId, c.id);
+    const after = await voucherStats(database.db, c.orgId, c.id);
     expect(after).toEqual(before);
     const [p] = await withSystem(database.db, (tx) =>
       tx.select().from(companyPeriods).where(and(eq(companyPeriods.orgId, c.orgId), eq(companyPeriods.companyId, c.id), eq(companyPeriods.period, '202610'))),

@@ -2,7 +2,7 @@
  * api/v2/import/assetImport: each row becomes an asset card of the current period, filled in as the asset dialog
  * fills it (default subjects of the kind, default periods of the type, suggested monthly amount) and checked by the
  * dialog's own rules (saveAssetBody, validateAssetForm), then saved through the assets module's saveAsset in ONE
- * transaction: any bad row saves nothing.
+ * transaction: one bad row and nothing is saved.
  */
 import { saveAssetBody, type SaveAssetBody } from '@dzy/domain/contracts/assets.contract';
 import type { AssetImportResult } from '@dzy/domain/contracts/imports.contract';

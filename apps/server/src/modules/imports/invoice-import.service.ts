@@ -1,7 +1,7 @@
 /**
  * api/v2/import/inImport and outImport: rows → invoices (grouped by code + number), each checked by the invoice
  * module's own rules (saveInvoiceBody, checkInvoiceInput) so messages match the invoice dialog, prefixed with the
- * spreadsheet row. One transaction for the whole file: any bad row, an unknown or settled period or a duplicate
+ * spreadsheet row. One transaction for the whole file: a bad row, an unknown or settled period or a duplicate
  * refuses everything.
  */
 import { periodOfDate } from '@dzy/domain/bank/index';
